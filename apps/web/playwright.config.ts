@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findSystemChromium } from '../../tooling/chromium.mjs';
+
+const port = Number(process.env.DICETABLE_E2E_PORT ?? 4174);
+const executablePath = findSystemChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'tablet-landscape',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1180, height: 820 }, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,42 @@
+import { Router, type RouteSectionProps } from '@solidjs/router';
+import { ErrorBoundary, Suspense } from 'solid-js';
+import { appRoutes } from './app-routes.ts';
+import { t } from './shell/messages.ts';
+import { StorageNotice } from './shell/storage-notice.tsx';
+import type { UpdateFlow } from './shell/update-flow.ts';
+import { UpdateNotice } from './shell/update-notice.tsx';
+
+function LoadFailed(props: { reset: () => void }) {
+  return (
+    <div class="page">
+      <main class="page-body">
+        <p class="lead" role="alert">
+          {t('loadFailed')}
+        </p>
+        <button type="button" class="button primary" onClick={() => props.reset()}>
+          {t('retry')}
+        </button>
+      </main>
+    </div>
+  );
+}
+
+export function App(props: { updateFlow?: UpdateFlow }) {
+  const Root = (route: RouteSectionProps) => (
+    <>
+      <ErrorBoundary
+        fallback={(error, reset) => {
+          console.error(error);
+          return <LoadFailed reset={reset} />;
+        }}
+      >
+        <Suspense fallback={<p class="loading">{t('loading')}</p>}>{route.children}</Suspense>
+      </ErrorBoundary>
+      <div class="notices" aria-live="polite">
+        <StorageNotice />
+        {props.updateFlow && <UpdateNotice flow={props.updateFlow} />}
+      </div>
+    </>
+  );
+  return <Router root={Root}>{appRoutes}</Router>;
+}

@@ -1,0 +1,7 @@
+import type { RouteDefinition } from '@solidjs/router';
+import { lazy } from 'solid-js';
+
+/** The game's screens, below its path. Each screen is its own lazily loaded chunk. */
+export const routes: RouteDefinition[] = [
+  { path: '/', component: lazy(() => import('./placeholder-screen.tsx')) },
+];

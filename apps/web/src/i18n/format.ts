@@ -1,0 +1,31 @@
+import { language } from './i18n.ts';
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A probability as a percentage in the current language, e.g. 36.3 % / 36,3 %. */
+export function formatPercent(probability: number, digits = 1): string {
+  const key = `${language()}:${digits}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language(), {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    percentFormats.set(key, format);
+  }
+  return format.format(probability);
+}
+
+export function formatNumber(value: number, digits = 0): string {
+  return new Intl.NumberFormat(language(), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(value);
+}
+
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

@@ -1,0 +1,51 @@
+import { A } from '@solidjs/router';
+import { For } from 'solid-js';
+import { DieIcon } from './die-icon.tsx';
+import { GAMES } from './game-catalogue.ts';
+import { t } from './messages.ts';
+
+const CARD_FACES: Record<string, number> = { jamsumo: 4, jamb: 5, 'yam-master': 6 };
+
+export default function Home() {
+  return (
+    <div class="page home">
+      <header class="home-header">
+        <div class="brand">
+          <DieIcon face={5} size={44} />
+          <h1>{t('appName')}</h1>
+        </div>
+        <nav class="home-nav" aria-label={t('settings')}>
+          <A href="/about" class="button">
+            {t('about')}
+          </A>
+          <A href="/settings" class="button">
+            <span aria-hidden="true">⚙</span> {t('settings')}
+          </A>
+        </nav>
+      </header>
+      <main class="page-body">
+        <p class="lead">{t('tagline')}</p>
+        <h2 class="visually-hidden">{t('gamesHeading')}</h2>
+        <ul class="game-cards">
+          <For each={GAMES}>
+            {(game) => (
+              <li>
+                <A href={game.path} class="game-card" data-game={game.id}>
+                  <DieIcon face={CARD_FACES[game.id] ?? 1} size={56} />
+                  <span class="game-card-text">
+                    <span class="game-card-name">{game.name()}</span>
+                    <span class="game-card-blurb">{game.blurb()}</span>
+                    <span class="game-card-players">{t('players', { min: game.min, max: game.max })}</span>
+                  </span>
+                  <span class="game-card-play" aria-hidden="true">
+                    {t('play')} ›
+                  </span>
+                </A>
+              </li>
+            )}
+          </For>
+        </ul>
+      </main>
+    </div>
+  );
+}

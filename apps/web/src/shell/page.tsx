@@ -1,0 +1,30 @@
+import { A } from '@solidjs/router';
+import { type JSX, Show } from 'solid-js';
+import { t } from './messages.ts';
+
+/** The frame of every screen: a header with the way back, the title and optional actions. */
+export function Page(props: {
+  title: string;
+  /** Where the back link goes; omitted on the home screen. */
+  back?: string;
+  actions?: JSX.Element;
+  class?: string;
+  children: JSX.Element;
+}) {
+  return (
+    <div class={`page ${props.class ?? ''}`}>
+      <header class="page-header">
+        <Show when={props.back}>
+          {(href) => (
+            <A href={href()} class="button icon-button" aria-label={t('back')}>
+              <span aria-hidden="true">‹</span>
+            </A>
+          )}
+        </Show>
+        <h1>{props.title}</h1>
+        <div class="page-actions">{props.actions}</div>
+      </header>
+      <main class="page-body">{props.children}</main>
+    </div>
+  );
+}

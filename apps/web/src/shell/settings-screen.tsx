@@ -1,0 +1,85 @@
+import { A } from '@solidjs/router';
+import { For } from 'solid-js';
+import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
+import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
+import { t } from './messages.ts';
+import { Page } from './page.tsx';
+
+function Toggle(props: { label: string; key: 'sound' | 'haptics' | 'keepAwake' }) {
+  return (
+    <label class="setting-row toggle">
+      <span>{props.label}</span>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={settings[props.key]}
+        checked={settings[props.key]}
+        onChange={(event) =>
+          updateSettings({ [props.key]: event.currentTarget.checked } as Partial<Settings>)
+        }
+      />
+    </label>
+  );
+}
+
+export default function SettingsScreen() {
+  const themes: { value: ThemeChoice; label: () => string }[] = [
+    { value: 'system', label: () => t('themeSystem') },
+    { value: 'light', label: () => t('themeLight') },
+    { value: 'dark', label: () => t('themeDark') },
+  ];
+  return (
+    <Page title={t('settings')} back="/">
+      <section class="settings">
+        <label class="setting-row">
+          <span>{t('language')}</span>
+          <select
+            data-testid="language-select"
+            value={settings.language ?? 'auto'}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              void updateSettings({ language: value === 'auto' ? null : (value as Lang) });
+            }}
+          >
+            <option value="auto">{t('languageAuto', { name: LANGUAGE_NAMES[detectLanguage()] })}</option>
+            <For each={LANGUAGES}>{(lang) => <option value={lang}>{LANGUAGE_NAMES[lang]}</option>}</For>
+          </select>
+        </label>
+        <fieldset class="setting-row">
+          <legend>{t('theme')}</legend>
+          <div class="segmented">
+            <For each={themes}>
+              {(theme) => (
+                <label>
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={theme.value}
+                    checked={settings.theme === theme.value}
+                    onChange={() => updateSettings({ theme: theme.value })}
+                  />
+                  <span>{theme.label()}</span>
+                </label>
+              )}
+            </For>
+          </div>
+        </fieldset>
+        <Toggle label={t('sound')} key="sound" />
+        <Toggle label={t('haptics')} key="haptics" />
+        <Toggle label={t('keepAwake')} key="keepAwake" />
+        <A href="/lab" class="setting-row link-row">
+          <span>
+            <strong>{t('lab')}</strong>
+            <br />
+            <small>{t('labBlurb')}</small>
+          </span>
+          <span aria-hidden="true">›</span>
+        </A>
+        <A href="/about" class="setting-row link-row">
+          <span>{t('about')}</span>
+          <span aria-hidden="true">›</span>
+        </A>
+      </section>
+    </Page>
+  );
+}

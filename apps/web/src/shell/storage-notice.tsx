@@ -1,0 +1,24 @@
+import { Show } from 'solid-js';
+import { clearStorageProblem, storageProblem } from '../store/storage-status.ts';
+import { t } from './messages.ts';
+
+const messageKey = {
+  full: 'storageFull',
+  unavailable: 'storageUnavailable',
+  failed: 'storageFailed',
+} as const;
+
+export function StorageNotice() {
+  return (
+    <Show when={storageProblem()}>
+      {(problem) => (
+        <div class="notice warning" role="alert" data-testid="storage-notice">
+          <span>{t(messageKey[problem()])}</span>
+          <button type="button" class="button" onClick={clearStorageProblem}>
+            {t('dismiss')}
+          </button>
+        </div>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,69 @@
+// The app's IndexedDB database. The schema has a version; each step of MIGRATIONS upgrades the
+// database from the version before it, so a player's saved games survive every update.
+
+import type { GameId, GameLog } from '@dicetable/rules';
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+
+export interface SavedGame {
+  /** Unique id, also the URL segment of the game screen. */
+  readonly id: string;
+  readonly game: GameId;
+  readonly log: GameLog;
+  readonly title: string;
+  readonly players: readonly string[];
+  readonly status: 'playing' | 'finished';
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** A short line for the list of games, e.g. the leader and the score. */
+  readonly summary?: string;
+}
+
+export interface DicetableSchema extends DBSchema {
+  settings: { key: string; value: unknown };
+  games: { key: string; value: SavedGame; indexes: { 'by-game': GameId; 'by-updated': string } };
+}
+
+export const DB_NAME = 'dicetable';
+export const DB_VERSION = 1;
+
+type Migration = (
+  db: IDBPDatabase<DicetableSchema>,
+  transaction: IDBPTransaction<DicetableSchema, ('settings' | 'games')[], 'versionchange'>,
+) => void;
+
+/** MIGRATIONS[v] upgrades a database of version v - 1 to version v. */
+export const MIGRATIONS: Record<number, Migration> = {
+  1: (db) => {
+    db.createObjectStore('settings');
+    const games = db.createObjectStore('games', { keyPath: 'id' });
+    games.createIndex('by-game', 'game');
+    games.createIndex('by-updated', 'updatedAt');
+  },
+};
+
+let opening: Promise<IDBPDatabase<DicetableSchema>> | undefined;
+
+export function openDatabase(): Promise<IDBPDatabase<DicetableSchema>> {
+  opening ??= openDB<DicetableSchema>(DB_NAME, DB_VERSION, {
+    upgrade(db, oldVersion, newVersion, transaction) {
+      for (let version = oldVersion + 1; version <= (newVersion ?? DB_VERSION); version++) {
+        MIGRATIONS[version]?.(db, transaction);
+      }
+    },
+    blocking() {
+      // A newer tab wants to upgrade: step aside so it is not blocked forever.
+      opening = undefined;
+    },
+  }).catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+}
+
+/** For tests: forget the open connection so the next call opens afresh. */
+export async function closeDatabase(): Promise<void> {
+  const db = await opening?.catch(() => undefined);
+  db?.close();
+  opening = undefined;
+}

@@ -1,0 +1,56 @@
+// Saved games: one record per game, holding the full game log (the game is its log replayed).
+import type { GameId } from '@dicetable/rules';
+import { openDatabase, type SavedGame } from './db.ts';
+import { clearStorageProblem, reportStorageError } from './storage-status.ts';
+
+export type { SavedGame } from './db.ts';
+
+export function newGameId(): string {
+  const random =
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return random.replaceAll('-', '').slice(0, 16);
+}
+
+/** Saves the game; on failure tells the player and returns false (the game stays in memory). */
+export async function saveGame(game: SavedGame): Promise<boolean> {
+  try {
+    const db = await openDatabase();
+    await db.put('games', game);
+    clearStorageProblem();
+    return true;
+  } catch (error) {
+    reportStorageError(error);
+    return false;
+  }
+}
+
+export async function loadGame(id: string): Promise<SavedGame | undefined> {
+  try {
+    return await (await openDatabase()).get('games', id);
+  } catch (error) {
+    reportStorageError(error);
+    return undefined;
+  }
+}
+
+/** Newest first; of one game, or of all. */
+export async function listGames(game?: GameId): Promise<SavedGame[]> {
+  try {
+    const db = await openDatabase();
+    const games = game ? await db.getAllFromIndex('games', 'by-game', game) : await db.getAll('games');
+    return games.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  } catch (error) {
+    reportStorageError(error);
+    return [];
+  }
+}
+
+export async function deleteGame(id: string): Promise<boolean> {
+  try {
+    await (await openDatabase()).delete('games', id);
+    return true;
+  } catch (error) {
+    reportStorageError(error);
+    return false;
+  }
+}

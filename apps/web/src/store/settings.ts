@@ -1,0 +1,67 @@
+// App settings: a reactive store, loaded before the first paint and saved on every change.
+import { createStore, reconcile } from 'solid-js/store';
+import { detectLanguage, isLang, type Lang, setLanguage } from '../i18n/i18n.ts';
+import { loadPreference, savePreference } from './preferences.ts';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+export interface Settings {
+  /** null: follow the browser's languages. */
+  language: Lang | null;
+  theme: ThemeChoice;
+  sound: boolean;
+  haptics: boolean;
+  keepAwake: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  language: null,
+  theme: 'system',
+  sound: true,
+  haptics: true,
+  keepAwake: true,
+};
+
+const SETTINGS_KEY = 'app-settings';
+const [settings, setSettingsStore] = createStore<Settings>({ ...DEFAULT_SETTINGS });
+
+export { settings };
+
+/** Accepts only known fields with valid values, so a damaged record cannot break the app. */
+export function sanitizeSettings(raw: unknown): Settings {
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
+    Record<keyof Settings, unknown>
+  >;
+  const bool = (key: 'sound' | 'haptics' | 'keepAwake') =>
+    typeof value[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_SETTINGS[key];
+  return {
+    language: isLang(value.language) ? value.language : null,
+    theme:
+      value.theme === 'light' || value.theme === 'dark' || value.theme === 'system' ? value.theme : 'system',
+    sound: bool('sound'),
+    haptics: bool('haptics'),
+    keepAwake: bool('keepAwake'),
+  };
+}
+
+function apply(next: Settings): void {
+  setLanguage(next.language ?? detectLanguage());
+  if (typeof document !== 'undefined') {
+    const root = document.documentElement;
+    if (next.theme === 'system') delete root.dataset.theme;
+    else root.dataset.theme = next.theme;
+  }
+}
+
+export async function loadSettings(): Promise<void> {
+  const stored = sanitizeSettings(await loadPreference<unknown>(SETTINGS_KEY));
+  setSettingsStore(reconcile(stored));
+  apply(stored);
+}
+
+export function updateSettings(patch: Partial<Settings>): Promise<boolean> {
+  setSettingsStore(patch);
+  const next = { ...settings };
+  apply(next);
+  return savePreference(SETTINGS_KEY, next);
+}

@@ -1,0 +1,28 @@
+// A failed save is shown to the player, never swallowed. The shell renders the current problem.
+import { createSignal } from 'solid-js';
+
+export type StorageProblem = 'full' | 'unavailable' | 'failed';
+
+const [storageProblem, setStorageProblem] = createSignal<StorageProblem | undefined>();
+
+export { storageProblem };
+
+export function classifyStorageError(error: unknown): StorageProblem {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
+  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') return 'full';
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError')
+    return 'unavailable';
+  return 'failed';
+}
+
+export function reportStorageError(error: unknown): StorageProblem {
+  const problem = classifyStorageError(error);
+  console.warn('Dicetable could not save:', error);
+  setStorageProblem(problem);
+  return problem;
+}
+
+export function clearStorageProblem(): void {
+  setStorageProblem(undefined);
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import solid from 'vite-plugin-solid';
+import { manifest } from './src/shell/manifest.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  plugins: [
+    solid(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.svg', 'icons/*.png'],
+      manifest,
+      workbox: {
+        // Workbox precaches only js, css and html by default; the engine's .wasm, the icons and any
+        // fonts must be precached too, or the games break offline.
+        globPatterns: ['**/*.{js,css,html,wasm,png,svg,ico,woff2,webmanifest}'],
+        navigateFallback: 'index.html',
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        // The first install controls the open page at once, so it works offline without a reload.
+        // Updates still wait for the player's "Reload" (no skipWaiting).
+        clientsClaim: true,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: true,
+  },
+  preview: { port: 4173, strictPort: true },
+});

@@ -1,0 +1,13 @@
+import solid from 'vite-plugin-solid';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [solid()],
+  define: { __APP_VERSION__: JSON.stringify('test') },
+  resolve: { conditions: ['development', 'browser'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

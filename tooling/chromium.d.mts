@@ -1,0 +1,3 @@
+export const chromiumArgs: string[];
+export function findSystemChromium(): string | undefined;
+export function ensureChromium(root: string): string | undefined;
