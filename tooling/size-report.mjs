@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { root } from './bootstrap.mjs';
 
 const BUDGET_GZIP_BYTES = 60 * 1024;
-const dist = join(root, 'apps/web/dist');
+const dist = join(root, 'apps/web', process.env.DICETABLE_WEB_OUT ?? 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

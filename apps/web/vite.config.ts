@@ -31,6 +31,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Parallel local runs may build to separate folders (DICETABLE_WEB_OUT) and preview them on their own ports.
+    outDir: process.env.DICETABLE_WEB_OUT ?? 'dist',
     target: 'es2022',
     manifest: true,
     sourcemap: true,

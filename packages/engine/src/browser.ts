@@ -7,6 +7,7 @@ export * from './index.ts';
 
 const moduleUrls: Record<WasmModuleName, () => URL> = {
   odds: () => new URL('../build/odds.wasm', import.meta.url),
+  physics: () => new URL('../build/physics.wasm', import.meta.url),
 };
 
 export function wasmUrl(name: WasmModuleName): URL {

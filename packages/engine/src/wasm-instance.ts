@@ -1,6 +1,6 @@
 // Instantiates one of the engine's WASM modules with the few imports AssemblyScript needs.
 
-export type WasmModuleName = 'odds';
+export type WasmModuleName = 'odds' | 'physics';
 
 export type WasmSource = BufferSource | Response | PromiseLike<Response>;
 

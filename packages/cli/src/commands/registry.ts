@@ -1,4 +1,9 @@
 import type { CommandSpec } from '../cli-io.ts';
+import { benchCommand } from './bench.ts';
+import { replayCommand } from './replay.ts';
 
 /** Every `dicetable` subcommand, by name. Each game or engine adds its commands here. */
-export const commands: Record<string, CommandSpec> = {};
+export const commands: Record<string, CommandSpec> = {
+  bench: benchCommand,
+  replay: replayCommand,
+};

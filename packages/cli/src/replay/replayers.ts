@@ -1,0 +1,11 @@
+import type { GameId, GameLog } from '@dicetable/rules';
+
+/** What `dicetable replay` prints for a log, or the first illegal action. */
+export type ReplayOutcome =
+  | { readonly ok: true; readonly report: unknown }
+  | { readonly ok: false; readonly actionIndex: number; readonly code: string; readonly message: string };
+
+export type Replayer = (log: GameLog) => ReplayOutcome | Promise<ReplayOutcome>;
+
+/** One replayer per game; each game's module registers itself here. */
+export const replayers: Partial<Record<GameId, Replayer>> = {};

@@ -1,0 +1,2 @@
+// The jamb rules: filled in by the game's own modules in this folder.
+export {};

@@ -1,0 +1,2 @@
+// The jamsumo rules: filled in by the game's own modules in this folder.
+export {};
