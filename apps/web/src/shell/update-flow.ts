@@ -30,7 +30,10 @@ export function createUpdateFlow(
   const [offlineReady, setOfflineReady] = createSignal(false);
   let playerAsked = false;
   source.onWaiting(() => setNeedRefresh(true));
-  source.onOfflineReady(() => setOfflineReady(true));
+  source.onOfflineReady(() => {
+    setOfflineReady(true);
+    setTimeout(() => setOfflineReady(false), OFFLINE_NOTICE_MS);
+  });
   source.onControlling(() => {
     // Another tab may activate the new worker; this page reloads only if its player asked to.
     if (playerAsked) reload();
