@@ -22,6 +22,9 @@ export interface UpdateFlow {
   dismissOfflineReady(): void;
 }
 
+/** How long the "ready to work offline" notice stays before it leaves by itself. */
+const OFFLINE_NOTICE_MS = 8000;
+
 export function createUpdateFlow(
   source: UpdateSource,
   reload: () => void = () => location.reload(),
