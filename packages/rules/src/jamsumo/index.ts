@@ -1,2 +1,6 @@
-// The jamsumo rules: filled in by the game's own modules in this folder.
-export {};
+// The JamSumo rules: setup, the reducer over settled flick outcomes, scoring, logs.
+export * from './log.ts';
+export * from './reducer.ts';
+export * from './scoring.ts';
+export * from './setup.ts';
+export * from './types.ts';
