@@ -1,0 +1,62 @@
+// How a Jamb game starts: the players in seat order, the kind of dice, the seed and the house rules.
+import { fail, ok, type Result } from '../result.ts';
+import { type JambOptions, validateJambOptions } from './options.ts';
+
+export const MIN_JAMB_PLAYERS = 1;
+export const MAX_JAMB_PLAYERS = 8;
+export const MAX_NAME_LENGTH = 40;
+
+export type JambDiceMode = 'app' | 'real';
+
+export interface JambPlayer {
+  readonly name: string;
+}
+
+export interface JambSetup {
+  /** In seat order: the first player starts. */
+  readonly players: readonly JambPlayer[];
+  /** `app`: the seeded generator rolls; `real`: the players enter the dice they threw. */
+  readonly diceMode: JambDiceMode;
+  /** Seeds the generator kept in the game state, so a replay rolls the same dice. */
+  readonly seed: number;
+  readonly options: JambOptions;
+}
+
+export type JambSetupErrorCode = 'bad-setup' | 'bad-players' | 'bad-player-name' | 'bad-options';
+
+export function validateJambSetup(data: unknown): Result<JambSetup, JambSetupErrorCode> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return fail('bad-setup', 'The game setup is missing or not an object.');
+  }
+  const setup = data as Record<string, unknown>;
+  const players = setup.players;
+  if (!Array.isArray(players) || players.length < MIN_JAMB_PLAYERS || players.length > MAX_JAMB_PLAYERS) {
+    return fail('bad-players', `A Jamb game has ${MIN_JAMB_PLAYERS} to ${MAX_JAMB_PLAYERS} players.`);
+  }
+  const cleanPlayers: JambPlayer[] = [];
+  for (const [index, player] of players.entries()) {
+    const name = (player as { name?: unknown } | null)?.name;
+    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME_LENGTH) {
+      return fail(
+        'bad-player-name',
+        `Player ${index + 1} needs a name of 1 to ${MAX_NAME_LENGTH} characters.`,
+      );
+    }
+    cleanPlayers.push({ name });
+  }
+  if (setup.diceMode !== 'app' && setup.diceMode !== 'real') {
+    return fail('bad-setup', 'The dice mode must be "app" or "real".');
+  }
+  const seed = setup.seed;
+  if (!Number.isInteger(seed) || (seed as number) < 0 || (seed as number) > 0xffffffff) {
+    return fail('bad-setup', 'The seed must be an integer from 0 to 4294967295.');
+  }
+  const options = validateJambOptions(setup.options);
+  if (!options.ok) return options;
+  return ok({
+    players: cleanPlayers,
+    diceMode: setup.diceMode,
+    seed: seed as number,
+    options: options.value,
+  });
+}
