@@ -1,9 +1,11 @@
 import type { CommandSpec } from '../cli-io.ts';
 import { benchCommand } from './bench.ts';
 import { replayCommand } from './replay.ts';
+import { scoreCommand } from './score.ts';
 
 /** Every `dicetable` subcommand, by name. Each game or engine adds its commands here. */
 export const commands: Record<string, CommandSpec> = {
   bench: benchCommand,
   replay: replayCommand,
+  score: scoreCommand,
 };

@@ -1,4 +1,5 @@
 import type { GameId, GameLog } from '@dicetable/rules';
+import { replayJamb } from './jamb.ts';
 
 /** What `dicetable replay` prints for a log, or the first illegal action. */
 export type ReplayOutcome =
@@ -8,4 +9,6 @@ export type ReplayOutcome =
 export type Replayer = (log: GameLog) => ReplayOutcome | Promise<ReplayOutcome>;
 
 /** One replayer per game; each game's module registers itself here. */
-export const replayers: Partial<Record<GameId, Replayer>> = {};
+export const replayers: Partial<Record<GameId, Replayer>> = {
+  jamb: replayJamb,
+};
