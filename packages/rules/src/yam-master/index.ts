@@ -1,2 +1,64 @@
-// The yam-master rules: filled in by the game's own modules in this folder.
-export {};
+// Yam Master: the public API of the rules core.
+export type { YamAction, YamActionType } from './actions.ts';
+export { type FigureContext, figuresOf, isYam, nonBrelanFigures } from './figures.ts';
+export {
+  applyAction,
+  canDeclareDefi,
+  canRemove,
+  defiFailed,
+  initialState,
+  legalActions,
+  type PlayerIndex,
+  placeableSquares,
+  qualifyingLabels,
+  type TurnRecord,
+  type YamError,
+  type YamErrorCode,
+  type YamResult,
+  type YamState,
+} from './game.ts';
+export {
+  BRELAN_LABELS,
+  type BrelanLabel,
+  compareLabels,
+  FIGURE_LABELS,
+  isLabel,
+  LABELS,
+  type Label,
+  sortLabels,
+} from './labels.ts';
+export {
+  BOARD_SIZE,
+  DEFAULT_LAYOUT,
+  flattenLayout,
+  type Layout,
+  SQUARES,
+  squareColumn,
+  squareIndex,
+  squareRow,
+  validateLayout,
+} from './layout.ts';
+export {
+  type Line,
+  type Owner,
+  pointsOf,
+  type Run,
+  runPoints,
+  SCORING_LINES,
+  scoringRuns,
+  WINNING_LINES,
+  winningLine,
+} from './lines.ts';
+export { newYamLog, type ReplayResult, replayYamLog, type YamLog } from './replay.ts';
+export { type YamReport, yamReport } from './report.ts';
+export {
+  type DiceMode,
+  layoutOf,
+  PALETTE_SIZE,
+  PLAYER_COUNT,
+  type SetupErrorCode,
+  TOKENS_PER_PLAYER,
+  validateSetup,
+  type YamPlayer,
+  type YamSetup,
+} from './setup.ts';
