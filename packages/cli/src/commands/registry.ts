@@ -1,11 +1,13 @@
 import type { CommandSpec } from '../cli-io.ts';
 import { benchCommand } from './bench.ts';
+import { figuresCommand } from './figures.ts';
 import { replayCommand } from './replay.ts';
 import { scoreCommand } from './score.ts';
 
 /** Every `dicetable` subcommand, by name. Each game or engine adds its commands here. */
 export const commands: Record<string, CommandSpec> = {
   bench: benchCommand,
+  figures: figuresCommand,
   replay: replayCommand,
   score: scoreCommand,
 };

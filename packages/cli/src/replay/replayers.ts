@@ -1,5 +1,6 @@
 import type { GameId, GameLog } from '@dicetable/rules';
 import { replayJamb } from './jamb.ts';
+import { replayYamMaster } from './yam-master.ts';
 
 /** What `dicetable replay` prints for a log, or the first illegal action. */
 export type ReplayOutcome =
@@ -11,4 +12,5 @@ export type Replayer = (log: GameLog) => ReplayOutcome | Promise<ReplayOutcome>;
 /** One replayer per game; each game's module registers itself here. */
 export const replayers: Partial<Record<GameId, Replayer>> = {
   jamb: replayJamb,
+  'yam-master': replayYamMaster,
 };
