@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { OddsEngine } from './odds.ts';
+import { WasmPhysicsWorld } from './physics.ts';
 import type { WasmModuleName } from './wasm-instance.ts';
 
 export * from './index.ts';
@@ -29,4 +30,9 @@ export function readWasm(
 
 export function loadOddsEngine(target: 'release' | 'debug' = 'release'): Promise<OddsEngine> {
   return OddsEngine.fromSource(readWasm('odds', target));
+}
+
+/** A fresh dice world (an empty default board until reset()). */
+export function loadPhysicsWorld(target: 'release' | 'debug' = 'release'): Promise<WasmPhysicsWorld> {
+  return WasmPhysicsWorld.fromSource(readWasm('physics', target));
 }

@@ -96,3 +96,20 @@ export interface PhysicsWorld {
   snapshot(): Uint8Array;
   restore(snapshot: Uint8Array): void;
 }
+
+/**
+ * Outward normal of each face in the die's own frame (a right-handed die: 1, 2 and 3 run
+ * counter-clockwise around their shared corner; opposite faces add up to 7). Renderers draw the pips
+ * from this; `DieSetup.topFace` and `DieOutcome.topFace` use it.
+ */
+export const DIE_FACE_AXES: Readonly<Record<Face, Vec3>> = {
+  1: [0, 1, 0],
+  6: [0, -1, 0],
+  2: [0, 0, 1],
+  5: [0, 0, -1],
+  3: [1, 0, 0],
+  4: [-1, 0, 0],
+};
+
+/** The fixed simulation step in seconds. */
+export const PHYSICS_STEP = 1 / 240;
