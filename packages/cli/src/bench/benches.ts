@@ -1,7 +1,10 @@
 import type { CliIo } from '../cli-io.ts';
+import { oddsBench } from './odds.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
 export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => Promise<void>;
 
 /** `dicetable bench NAME`: each engine registers its benchmark here. */
-export const benches: Record<string, { summary: string; run: Bench }> = {};
+export const benches: Record<string, { summary: string; run: Bench }> = {
+  odds: { summary: 'full Jamb hint table: WASM engine against the TypeScript reference', run: oddsBench },
+};
