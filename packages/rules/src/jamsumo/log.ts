@@ -16,7 +16,7 @@ export function createJamSumoLog(setup: JamSumoSetup, createdAt?: Date): JamSumo
 export interface ReplayFailure {
   /** -1 when the setup itself is refused. */
   readonly actionIndex: number;
-  readonly code: SetupErrorCode | ActionErrorCode | 'log-wrong-game';
+  readonly code: SetupErrorCode | ActionErrorCode | 'log-wrong-game' | 'replay-diverged';
   readonly message: string;
 }
 

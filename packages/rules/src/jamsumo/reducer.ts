@@ -72,7 +72,12 @@ const inUnit = (value: unknown) => typeof value === 'number' && value >= 0 && va
 const isFace = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6;
 
-function checkFlick(state: JamSumoState, action: FlickAction): Result<true, ActionErrorCode> {
+/** Whether the current player may make this flick now (everything but its outcome). */
+export function checkMove(
+  state: JamSumoState,
+  action: Omit<FlickAction, 'outcome'>,
+): Result<true, ActionErrorCode> {
+  if (state.finished) return fail('game-over', 'The game is over.');
   if (state.setup.table !== 'flick') {
     return fail('wrong-table', 'This game is a score pad: its rounds are entered, not flicked.');
   }
@@ -110,7 +115,7 @@ function checkFlick(state: JamSumoState, action: FlickAction): Result<true, Acti
   if (!Number.isFinite(action.direction) || !inUnit(action.strength) || !inUnit(action.height)) {
     return fail('bad-flick', 'A flick needs a direction, a strength from 0 to 1 and a height from 0 to 1.');
   }
-  return checkOutcome(state, action.die, action.outcome);
+  return ok(true);
 }
 
 function checkOutcome(
@@ -262,7 +267,9 @@ export function applyAction(
   if (state.finished) return fail('game-over', 'The game is over.');
   if (action?.type === 'pad-round') return applyPadRound(state, action);
   if (action?.type !== 'flick') return fail('action-unknown', 'Unknown JamSumo action.');
-  const checked = checkFlick(state, action);
+  const checked = checkMove(state, action);
   if (!checked.ok) return checked;
+  const settled = checkOutcome(state, action.die, action.outcome);
+  if (!settled.ok) return settled;
   return ok(applyFlick(state, action));
 }
