@@ -19,6 +19,7 @@ import {
 } from '../src/odds-layout.ts';
 import type { OddsAnswer, OddsQuery } from '../src/odds-types.ts';
 import {
+  ensureTables,
   FIRST_OUTCOME,
   KEEPS,
   keepDice,
@@ -107,6 +108,7 @@ function writeHold(raw: RawOdds, lane: number, keep: number): void {
 
 /** Computes one whole table into `raw` (the same layout the WASM engine fills). */
 export function computeReference(situation: OddsSituation, raw: RawOdds): void {
+  ensureTables();
   const { game, defi } = situation;
   const lanes = laneCount(game);
   const rollsLeft = situation.dice === undefined ? 3 : situation.rollsLeft;

@@ -1,6 +1,7 @@
-// The dice tables of the reference, built once: every keep (a multiset of 0…5 dice, 462 of them, by
-// size then in lexicographic order; the last 252 are the five-dice outcomes), the keep one die larger
-// or smaller, the proper sub-keeps of each outcome, and the scores of every target on every outcome.
+// The dice tables of the reference, filled on first use (ensureTables): every keep (a multiset of
+// 0…5 dice, 462 of them, by size then in lexicographic order; the last 252 are the five-dice
+// outcomes), the keep one die larger or smaller, the proper sub-keeps of each outcome, and the
+// value of stopping on every outcome for every target.
 // The WASM engine builds the same tables in the same order (assembly/odds/tables.ts).
 import { JAMB_LANES, JAMB_MIN_EXPECTED_LANE, YAM_LANES } from '../src/odds-layout.ts';
 
@@ -20,7 +21,7 @@ export const larger = new Int32Array(FIRST_OUTCOME * 6);
 export const smaller = new Int32Array(KEEPS * 6).fill(-1);
 /** subKeeps[subStart[s] … subStart[s + 1]): proper sub-keeps of outcome s, largest first. */
 export const subStart = new Int32Array(OUTCOMES + 1);
-export let subKeeps = new Int32Array(0);
+export const subKeeps = new Int32Array(4116);
 
 const byCounts = new Int16Array(6 ** 6).fill(-1);
 
@@ -100,11 +101,8 @@ function buildSubKeeps(): void {
     list.push(...own.slice(1));
   }
   subStart[OUTCOMES] = list.length;
-  subKeeps = Int32Array.from(list);
+  subKeeps.set(list);
 }
-
-buildKeeps();
-buildSubKeeps();
 
 // ---- Scores ------------------------------------------------------------------------------------
 
@@ -182,12 +180,16 @@ export interface StopTables {
   readonly defiFirst: Float64Array;
 }
 
-function buildStopTables(): StopTables {
-  const jamb = new Float64Array(OUTCOMES * JAMB_LANES);
-  const yamLater = new Float64Array(OUTCOMES * YAM_LANES);
-  const yamFirst = new Float64Array(OUTCOMES * YAM_LANES);
-  const defiLater = new Float64Array(OUTCOMES * YAM_LANES);
-  const defiFirst = new Float64Array(OUTCOMES * YAM_LANES);
+export const stopTables: StopTables = {
+  jamb: new Float64Array(OUTCOMES * JAMB_LANES),
+  yamLater: new Float64Array(OUTCOMES * YAM_LANES),
+  yamFirst: new Float64Array(OUTCOMES * YAM_LANES),
+  defiLater: new Float64Array(OUTCOMES * YAM_LANES),
+  defiFirst: new Float64Array(OUTCOMES * YAM_LANES),
+};
+
+function buildStopTables(): void {
+  const { jamb, yamLater, yamFirst, defiLater } = stopTables;
   for (let s = 0; s < OUTCOMES; s++) {
     const counts = countsOf(s);
     jambScores(counts).forEach((score, category) => {
@@ -207,7 +209,15 @@ function buildStopTables(): StopTables {
     yamLater[row + 12] = figure;
     defiLater[row + 12] = figure;
   }
-  return { jamb, yamLater, yamFirst, defiLater, defiFirst };
 }
 
-export const stopTables = buildStopTables();
+let built = false;
+
+/** Fills the tables once; importing the engine costs nothing until the reference is first used. */
+export function ensureTables(): void {
+  if (built) return;
+  built = true;
+  buildKeeps();
+  buildSubKeeps();
+  buildStopTables();
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceOdds } from '../reference/odds-reference.ts';
-import { FIRST_OUTCOME, KEEPS, keepDice } from '../reference/odds-tables.ts';
+import { ensureTables, FIRST_OUTCOME, KEEPS, keepDice } from '../reference/odds-tables.ts';
 import { loadOddsEngine } from './node.ts';
 import type { OddsEngine } from './odds.ts';
 import {
@@ -18,6 +18,8 @@ let wasm: OddsEngine;
 beforeAll(async () => {
   wasm = await loadOddsEngine();
 });
+
+ensureTables();
 
 function diceOf(keep: number): number[] {
   return Array.from(keepDice.subarray(keep * 5, keep * 5 + 5)).filter((die) => die > 0);
