@@ -1,5 +1,6 @@
 import type { GameId, GameLog } from '@dicetable/rules';
 import { replayJamb } from './jamb.ts';
+import { replayJamSumo } from './jamsumo.ts';
 import { replayYamMaster } from './yam-master.ts';
 
 /** What `dicetable replay` prints for a log, or the first illegal action. */
@@ -13,4 +14,5 @@ export type Replayer = (log: GameLog) => ReplayOutcome | Promise<ReplayOutcome>;
 export const replayers: Partial<Record<GameId, Replayer>> = {
   jamb: replayJamb,
   'yam-master': replayYamMaster,
+  jamsumo: replayJamSumo,
 };

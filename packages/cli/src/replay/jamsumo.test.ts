@@ -1,0 +1,138 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultBoard, loadPhysicsWorld } from '@dicetable/engine/node';
+import { appendAction, seedRng } from '@dicetable/rules';
+import {
+  createJamSumoLog,
+  type JamSumoLog,
+  type JamSumoMode,
+  newGame,
+  playFlick,
+  roundLayout,
+  type Table,
+} from '@dicetable/rules/jamsumo';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-io.ts';
+import { engineLayout } from './jamsumo.ts';
+import { botMove } from './jamsumo-bot.ts';
+
+const fixturePath = (name: string) =>
+  fileURLToPath(new URL(`../../../rules/src/jamsumo/fixtures/${name}`, import.meta.url));
+
+/** Plays a whole game with the practice player on the real physics engine and returns its log. */
+async function recordGame(
+  players: number,
+  mode: JamSumoMode,
+  seed: number,
+  maxFlicks = 600,
+): Promise<JamSumoLog> {
+  const world = await loadPhysicsWorld();
+  const board = defaultBoard(players);
+  const setup = {
+    players: ['Ann', 'Bram', 'Cas', 'Dee', 'Eli'].slice(0, players).map((name, colour) => ({ name, colour })),
+    mode,
+    table: 'flick' as const,
+    firstMarker: 0,
+    board: { ...board },
+  };
+  const table: Table = { world, board, layout: engineLayout };
+  let state = newGame(setup);
+  world.reset(board, roundLayout(table, state));
+  let log = createJamSumoLog(setup, new Date('2026-11-29T12:00:00Z'));
+  let rng = seedRng(seed);
+  for (let i = 0; i < maxFlicks && !state.finished; i++) {
+    const next = botMove(table, state, rng);
+    rng = next.rng;
+    const played = playFlick(table, state, next.move);
+    if (!played.ok) throw new Error(played.error.message);
+    log = appendAction(log, played.value.action);
+    state = played.value.state;
+  }
+  return log;
+}
+
+function writeTemp(log: unknown): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'jamsumo-')), 'game.json');
+  writeFileSync(file, JSON.stringify(log));
+  return file;
+}
+
+// Logs are recorded in the test run itself: a bit-for-bit log belongs to one version of the physics,
+// and tuning the engine must not invalidate this test.
+describe('dicetable replay (JamSumo)', async () => {
+  const recorded = await recordGame(2, 'jam', 7);
+
+  it('records the same game from the same flicks, bit for bit', async () => {
+    expect(await recordGame(2, 'jam', 7)).toEqual(recorded);
+  });
+
+  it('re-simulates a recorded Jam game and prints the rounds and the standings', async () => {
+    const result = await runCli(['replay', writeTemp(recorded)]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report).toMatchObject({
+      game: 'jamsumo',
+      mode: 'jam',
+      table: 'flick',
+      finished: true,
+      roundsPlayed: 2,
+    });
+    expect(report.results.map((r: { marker: number }) => r.marker)).toEqual([0, 1]);
+    // Lowest total wins in Jam.
+    const totals = report.standings.map((s: { total: number }) => s.total);
+    expect(totals).toEqual([...totals].sort((x, y) => x - y));
+  });
+
+  it('stops at a flick that no longer gives the recorded board (exit 1)', async () => {
+    const actions = recorded.actions.map((a, i) =>
+      i === 3 && a.type === 'flick' ? { ...a, strength: Math.min(1, a.strength + 0.1) } : a,
+    );
+    const result = await runCli(['replay', writeTemp({ ...recorded, actions })]);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).error).toMatchObject({ actionIndex: 3, code: 'replay-diverged' });
+  });
+
+  it('names an illegal flick (another player’s die) and exits 1', async () => {
+    const actions = recorded.actions.map((a, i) => (i === 0 && a.type === 'flick' ? { ...a, die: 5 } : a));
+    const result = await runCli(['replay', writeTemp({ ...recorded, actions })]);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).error).toMatchObject({ actionIndex: 0, code: 'not-your-die' });
+  });
+
+  it('replays a score pad without physics, and refuses a damaged setup as unreadable (exit 2)', async () => {
+    const pad = JSON.parse(readFileSync(fixturePath('jamsumo-pad.json'), 'utf8')).log;
+    const result = await runCli(['replay', writeTemp(pad)]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).standings.map((s: { name: string }) => s.name)).toEqual([
+      'Cas',
+      'Bram',
+      'Ann',
+    ]);
+    const bad = await runCli(['replay', writeTemp({ ...pad, setup: { ...pad.setup, players: [] } })]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('setup-player-count');
+  });
+
+  it('plays Sumo for five players and Jam Sumo for two to the end, and replays them', {
+    timeout: 60_000,
+  }, async () => {
+    for (const [mode, players] of [
+      ['sumo', 5],
+      ['jamsumo', 2],
+    ] as const) {
+      const started = performance.now();
+      const log = await recordGame(players, mode, 11);
+      const result = await runCli(['replay', writeTemp(log)]);
+      expect(result.code).toBe(0);
+      const report = JSON.parse(result.stdout);
+      expect(report.finished).toBe(true);
+      expect(report.roundsPlayed).toBe(mode === 'jamsumo' ? 2 * players : players);
+      console.info(
+        `${mode}, ${players} players: ${log.actions.length} flicks recorded and replayed in ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+  });
+});

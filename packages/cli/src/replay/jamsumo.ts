@@ -1,0 +1,58 @@
+import {
+  diePositionOnPlatform,
+  loadPhysicsWorld,
+  platformAngle,
+  sumoStartPositions,
+} from '@dicetable/engine/node';
+import {
+  type JamSumoState,
+  resimulate,
+  roundPlan,
+  signedPips,
+  standings,
+  type TableLayout,
+} from '@dicetable/rules/jamsumo';
+import { UsageError } from '../cli-io.ts';
+import type { Replayer } from './replayers.ts';
+
+/** The engine's board helpers, as the JamSumo table places dice with them (the app uses the same). */
+export const engineLayout: TableLayout = { platformAngle, diePositionOnPlatform, sumoStartPositions };
+
+export function jamsumoReport(state: JamSumoState) {
+  const { setup } = state;
+  const plan = roundPlan(setup);
+  return {
+    game: 'jamsumo',
+    mode: setup.mode,
+    table: setup.table,
+    finished: state.finished,
+    roundsPlayed: state.results.length,
+    rounds: plan.length,
+    results: state.results.map((result, index) => ({
+      round: index + 1,
+      kind: result.kind,
+      marker: result.marker,
+      pips: result.pips,
+      points: result.pips.map((pips) => signedPips(setup, result.kind, pips)),
+    })),
+    standings: standings(setup, state.results).map((s) => ({
+      place: s.rank,
+      seat: s.seat,
+      name: setup.players[s.seat]!.name,
+      total: s.total,
+    })),
+  };
+}
+
+/**
+ * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine
+ * and must reach the recorded board bit for bit; a score pad is replayed through the rules.
+ */
+export const replayJamSumo: Replayer = async (log) => {
+  const world = await loadPhysicsWorld();
+  const replay = resimulate(world, engineLayout, log);
+  if (replay.ok) return { ok: true, report: jamsumoReport(replay.value) };
+  // A damaged setup is an unreadable file (exit 2), not an illegal action.
+  if (replay.error.actionIndex < 0) throw new UsageError(`${replay.error.message} (${replay.error.code})`);
+  return { ok: false, ...replay.error };
+};
