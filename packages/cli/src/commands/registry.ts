@@ -1,6 +1,7 @@
 import type { CommandSpec } from '../cli-io.ts';
 import { benchCommand } from './bench.ts';
 import { figuresCommand } from './figures.ts';
+import { flickCommand } from './flick.ts';
 import { oddsCommand } from './odds.ts';
 import { replayCommand } from './replay.ts';
 import { scoreCommand } from './score.ts';
@@ -9,6 +10,7 @@ import { scoreCommand } from './score.ts';
 export const commands: Record<string, CommandSpec> = {
   bench: benchCommand,
   figures: figuresCommand,
+  flick: flickCommand,
   odds: oddsCommand,
   replay: replayCommand,
   score: scoreCommand,

@@ -93,6 +93,8 @@ const SLEEP_LINEAR: f64 = 0.005;
 const SLEEP_ANGULAR: f64 = 0.3;
 const SLEEP_TIME: f64 = 0.3;
 const MAX_ANGULAR: f64 = 160.0;
+/** Dice woken this step (scratch). */
+const WOKEN: usize = heap.alloc(<usize>(MAX_DICE * 4));
 /** A die is not lying flat when its up face tilts more than about 6 degrees from the surface. */
 const FLAT_COS: f64 = 0.9945;
 /** Flick speeds: a nudge, and enough to cross the board. */
@@ -307,11 +309,14 @@ function wake(i: i32): void {
 }
 
 /**
- * A moving die that touches a sleeping one wakes it. The woken die's contacts with the board and with
- * other sleeping dice are added at once, so that it never spends a step unsupported.
+ * A moving die that touches a sleeping one wakes it, and with it every sleeping die that die rests
+ * against (a sleeping neighbour would otherwise act as a wall and swallow the blow). The woken dice's
+ * contacts with the board and with one another are added at once, so that none spends a step
+ * unsupported.
  */
 function wakeTouched(): void {
   const before = count;
+  let woken = 0;
   for (let k = 0; k < before; k++) {
     const c = contact(k);
     const a = load<i32>(c, C_A);
@@ -320,20 +325,47 @@ function wakeTouched(): void {
     const sleepA = (flags(a) & FLAG_ASLEEP) !== 0;
     const sleepB = (flags(b) & FLAG_ASLEEP) !== 0;
     if (sleepA === sleepB) continue;
+    if (!isMoving(sleepA ? b : a)) continue;
     const sleeper = sleepA ? a : b;
-    const mover = sleepA ? b : a;
-    if (!isMoving(mover) || load<f64>(c, C_SEP) > baseMargin) continue;
     wake(sleeper);
-    collideStatic(sleeper);
-    const n = dieCount();
-    const fs = frame(sleeper);
+    store<i32>(WOKEN + <usize>(woken << 2), sleeper);
+    woken++;
+  }
+  if (woken === 0) return;
+  // Flood through sleeping dice whose bounds overlap a woken one.
+  const n = dieCount();
+  for (let k = 0; k < woken; k++) {
+    const w = load<i32>(WOKEN + <usize>(k << 2));
+    const fw = frame(w);
     for (let o = 0; o < n; o++) {
-      if (o === sleeper || (flags(o) & (FLAG_ASLEEP | FLAG_GONE)) !== FLAG_ASLEEP) continue;
-      if (!overlap(fs, frame(o))) continue;
-      if (o < sleeper) collideDice(o, sleeper, baseMargin);
-      else collideDice(sleeper, o, baseMargin);
+      if (flags(o) !== FLAG_ASLEEP || !overlap(fw, frame(o))) continue;
+      wake(o);
+      store<i32>(WOKEN + <usize>(woken << 2), o);
+      woken++;
     }
   }
+  // Contacts the woken dice missed while asleep: with the board, with sleepers, with one another.
+  for (let k = 0; k < woken; k++) {
+    const w = load<i32>(WOKEN + <usize>(k << 2));
+    collideStatic(w);
+    const fw = frame(w);
+    for (let o = 0; o < n; o++) {
+      if (o === w) continue;
+      const fo = flags(o);
+      if ((fo & FLAG_GONE) !== 0) continue;
+      // Pairs of two woken dice once (from the later of the two in the list).
+      if ((fo & FLAG_ASLEEP) === 0 && !wokenBefore(o, k)) continue;
+      if (!overlap(fw, frame(o))) continue;
+      if (o < w) collideDice(o, w, baseMargin);
+      else collideDice(w, o, baseMargin);
+    }
+  }
+}
+
+/** Whether die o is in the woken list before position k. */
+function wokenBefore(o: i32, k: i32): bool {
+  for (let j = 0; j < k; j++) if (load<i32>(WOKEN + <usize>(j << 2)) === o) return true;
+  return false;
 }
 
 function integrateVelocities(): void {
