@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['development', 'browser'] },
   test: {
     environment: 'jsdom',
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },

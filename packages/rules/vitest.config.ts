@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+// Whole-game property tests replay many games; CI's two cores are shared with the other packages'
+// tasks, so give each test room rather than failing on a busy machine.
+export default defineConfig({
+  test: { testTimeout: 60_000 },
+});
