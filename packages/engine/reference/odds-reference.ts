@@ -30,6 +30,7 @@ import {
   stopTables,
   subKeeps,
   subStart,
+  useJambRules,
 } from './odds-tables.ts';
 
 const SIXTH = 1 / 6;
@@ -97,7 +98,7 @@ function addRoll(lanes: number, stop: Float64Array): void {
 }
 
 function stopTableFor(game: number, defi: boolean, rollsLeft: number): Float64Array {
-  if (game === GAME_JAMB) return stopTables.jamb;
+  if (game === GAME_JAMB) return stopTables.jamb[rollsLeft]!;
   if (defi) return rollsLeft === 2 ? stopTables.defiFirst : stopTables.defiLater;
   return rollsLeft === 2 ? stopTables.yamFirst : stopTables.yamLater;
 }
@@ -109,6 +110,7 @@ function writeHold(raw: RawOdds, lane: number, keep: number): void {
 /** Computes one whole table into `raw` (the same layout the WASM engine fills). */
 export function computeReference(situation: OddsSituation, raw: RawOdds): void {
   ensureTables();
+  if (situation.game === GAME_JAMB) useJambRules(situation.jambRules);
   const { game, defi } = situation;
   const lanes = laneCount(game);
   const rollsLeft = situation.dice === undefined ? 3 : situation.rollsLeft;

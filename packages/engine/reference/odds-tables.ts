@@ -3,7 +3,15 @@
 // outcomes), the keep one die larger or smaller, the proper sub-keeps of each outcome, and the
 // value of stopping on every outcome for every target.
 // The WASM engine builds the same tables in the same order (assembly/odds/tables.ts).
-import { JAMB_LANES, JAMB_MIN_EXPECTED_LANE, YAM_LANES } from '../src/odds-layout.ts';
+import {
+  JAMB_LANES,
+  JAMB_MIN_EXPECTED_LANE,
+  JAMB_STRAIGHT_EXPECTED_LANE,
+  JAMB_TRIPS_EXPECTED_LANE,
+  RULE_STRAIGHT_BY_ROLL,
+  RULE_TRIPS_BONUS_20,
+  YAM_LANES,
+} from '../src/odds-layout.ts';
 
 export const KEEPS = 462;
 export const OUTCOMES = 252;
@@ -172,7 +180,8 @@ export function isNonBrelanFigure(figures: readonly number[]): boolean {
  * Défi declared every target also needs the Défi to succeed, and the first roll cannot be kept.
  */
 export interface StopTables {
-  readonly jamb: Float64Array;
+  /** Jamb by rolls left (0, 1, 2): the straight-by-roll house rule pays by the roll it is made on. */
+  readonly jamb: readonly [Float64Array, Float64Array, Float64Array];
   /** Yam Master with rolls left 0 or 1, and with 2 (after the first roll). */
   readonly yamLater: Float64Array;
   readonly yamFirst: Float64Array;
@@ -181,7 +190,11 @@ export interface StopTables {
 }
 
 export const stopTables: StopTables = {
-  jamb: new Float64Array(OUTCOMES * JAMB_LANES),
+  jamb: [
+    new Float64Array(OUTCOMES * JAMB_LANES),
+    new Float64Array(OUTCOMES * JAMB_LANES),
+    new Float64Array(OUTCOMES * JAMB_LANES),
+  ],
   yamLater: new Float64Array(OUTCOMES * YAM_LANES),
   yamFirst: new Float64Array(OUTCOMES * YAM_LANES),
   defiLater: new Float64Array(OUTCOMES * YAM_LANES),
@@ -189,14 +202,16 @@ export const stopTables: StopTables = {
 };
 
 function buildStopTables(): void {
-  const { jamb, yamLater, yamFirst, defiLater } = stopTables;
+  const { yamLater, yamFirst, defiLater } = stopTables;
   for (let s = 0; s < OUTCOMES; s++) {
     const counts = countsOf(s);
-    jambScores(counts).forEach((score, category) => {
-      jamb[s * JAMB_LANES + category] = score > 0 ? 1 : 0;
-      const lane = 13 + category;
-      jamb[s * JAMB_LANES + lane] = lane === JAMB_MIN_EXPECTED_LANE ? -score : score;
-    });
+    for (const jamb of stopTables.jamb) {
+      jambScores(counts).forEach((score, category) => {
+        jamb[s * JAMB_LANES + category] = score > 0 ? 1 : 0;
+        const lane = 13 + category;
+        jamb[s * JAMB_LANES + lane] = lane === JAMB_MIN_EXPECTED_LANE ? -score : score;
+      });
+    }
     const figures = yamFigures(counts);
     const figure = isNonBrelanFigure(figures) ? 1 : 0;
     const row = s * YAM_LANES;
@@ -208,6 +223,26 @@ function buildStopTables(): void {
     yamFirst[row + 11] = figure;
     yamLater[row + 12] = figure;
     defiLater[row + 12] = figure;
+  }
+}
+
+let jambRules = 0;
+
+/** Rewrites the Jamb lanes that house rules change, when they differ from the last call's. */
+export function useJambRules(rules: number): void {
+  if (rules === jambRules) return;
+  jambRules = rules;
+  const tripsBonus = rules & RULE_TRIPS_BONUS_20 ? 20 : 10;
+  for (let rollsLeft = 0; rollsLeft < 3; rollsLeft++) {
+    const jamb = stopTables.jamb[rollsLeft]!;
+    for (let s = 0; s < OUTCOMES; s++) {
+      const counts = countsOf(s);
+      const three = ofAKind(counts, 3);
+      jamb[s * JAMB_LANES + JAMB_TRIPS_EXPECTED_LANE] = three > 0 ? 3 * three + tripsBonus : 0;
+      const top = straightTop(counts);
+      const straight = rules & RULE_STRAIGHT_BY_ROLL ? [46, 56, 66][rollsLeft]! : top === 5 ? 35 : 45;
+      jamb[s * JAMB_LANES + JAMB_STRAIGHT_EXPECTED_LANE] = top > 0 ? straight : 0;
+    }
   }
 }
 

@@ -34,6 +34,8 @@ function rawOf(calculator: OddsTableCalculator, query: OddsQuery) {
   return { values: raw.values.slice(), holds: raw.holds.slice(), given: raw.given.slice() };
 }
 
+const HOUSE = { straightByRoll: true, tripsBonus20: true } as const;
+
 /** Where the WASM engine and the reference differ for a query (empty when they agree). */
 function differences(query: OddsQuery): string[] {
   const fast = rawOf(wasm, query);
@@ -52,21 +54,23 @@ function differences(query: OddsQuery): string[] {
 }
 
 describe('odds engine: WASM against the TypeScript reference', () => {
-  it('agrees on every outcome, rolls left, target and hold-to-reach, with and without a Défi', () => {
+  it('agrees on every outcome, rolls left, target and hold-to-reach, with a Défi and Jamb house rules', () => {
     const found = [
       ...differences({ game: 'jamb', rollsLeft: 3 }),
+      ...differences({ game: 'jamb', rollsLeft: 3, jambHouseRules: HOUSE }),
       ...differences({ game: 'yam', rollsLeft: 3 }),
     ];
-    let compared = 2;
+    let compared = 3;
     for (const dice of outcomes) {
       for (const rollsLeft of [0, 1, 2]) {
         found.push(...differences({ game: 'jamb', dice, rollsLeft }));
+        found.push(...differences({ game: 'jamb', dice, rollsLeft, jambHouseRules: HOUSE }));
         found.push(...differences({ game: 'yam', dice, rollsLeft }));
         found.push(...differences({ game: 'yam', dice, rollsLeft, defi: true }));
-        compared += 3;
+        compared += 4;
       }
     }
-    expect(compared).toBe(2 + 252 * 3 * 3);
+    expect(compared).toBe(3 + 252 * 3 * 4);
     expect(found.slice(0, 10)).toEqual([]);
   });
 
@@ -151,6 +155,18 @@ describe('odds engine: meaning of the figures', () => {
     expect(brelan['3']!.probability).toBe(0);
     // Before the first roll: a Défi declared after it, whatever it shows, beats a Sec.
     expect(wasm.query({ game: 'yam', rollsLeft: 3 }).targets.defi!.probability).toBeGreaterThan(179 / 1944);
+  });
+
+  it('prices the Jamb house rules: a straight by roll, trips with a bonus of 20', () => {
+    const plain = wasm.query({ game: 'jamb', rollsLeft: 3 }).targets;
+    const house = wasm.query({ game: 'jamb', rollsLeft: 3, jambHouseRules: HOUSE }).targets;
+    expect(house.straight!.probability).toBe(plain.straight!.probability);
+    expect(house.straight!.expected).toBeGreaterThan(plain.straight!.expected!);
+    expect(house.trips!.expected! - plain.trips!.expected!).toBeGreaterThan(0);
+    expect(house.sixes).toEqual(plain.sixes);
+    // A straight on the first roll is worth 66 now, 56 after one more roll: stop.
+    const first = wasm.query({ game: 'jamb', dice: [1, 2, 3, 4, 5], rollsLeft: 2, jambHouseRules: HOUSE });
+    expect(first.targets.straight).toMatchObject({ expected: 66, expectedHold: [1, 2, 3, 4, 5] });
   });
 
   it('minimises the expected Min: a low Min is the good one', () => {

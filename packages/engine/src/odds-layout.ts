@@ -66,6 +66,12 @@ export function laneCount(game: number): number {
   return game === GAME_JAMB ? JAMB_LANES : YAM_LANES;
 }
 
+/** Bits of OddsSituation.jambRules (and of the engine's `rules` argument). */
+export const RULE_STRAIGHT_BY_ROLL = 1;
+export const RULE_TRIPS_BONUS_20 = 2;
+export const JAMB_TRIPS_EXPECTED_LANE = 21;
+export const JAMB_STRAIGHT_EXPECTED_LANE = 22;
+
 /** A validated query: dice and hold sorted, the game as its code. */
 export interface OddsSituation {
   readonly game: number;
@@ -75,6 +81,8 @@ export interface OddsSituation {
   readonly defi: boolean;
   /** Sorted hold, or undefined without one. */
   readonly hold: readonly number[] | undefined;
+  /** Jamb house rules as RULE_* bits (0 = default scoring). */
+  readonly jambRules: number;
 }
 
 /**
@@ -124,11 +132,16 @@ export function toSituation(query: OddsQuery): OddsSituation | string {
   if (game < 0) return `unknown game '${String(query.game)}'; use jamb or yam`;
   const defi = query.defi === true;
   if (defi && game !== GAME_YAM) return 'a Défi exists only in Yam Master';
+  const rules = query.jambHouseRules;
+  if (rules !== undefined && game !== GAME_JAMB) return 'Jamb house rules apply only to Jamb';
+  const jambRules =
+    (rules?.straightByRoll === true ? RULE_STRAIGHT_BY_ROLL : 0) |
+    (rules?.tripsBonus20 === true ? RULE_TRIPS_BONUS_20 : 0);
   if (query.dice === undefined) {
     if (query.rollsLeft !== 3) return 'before the first roll (no dice) there are 3 rolls left';
     if (defi) return 'a Défi is declared after the first roll, so it needs dice';
     if (query.hold !== undefined) return 'a hold needs dice';
-    return { game, dice: undefined, rollsLeft: 3, defi, hold: undefined };
+    return { game, dice: undefined, rollsLeft: 3, defi, hold: undefined, jambRules };
   }
   const dice = diceList(query.dice, 'dice', 5);
   if (typeof dice === 'string') return dice;
@@ -142,7 +155,7 @@ export function toSituation(query: OddsQuery): OddsSituation | string {
     if (query.rollsLeft === 0 && parsed.length < 5) return 'no rolls left: the dice cannot be rerolled';
     hold = parsed;
   }
-  return { game, dice, rollsLeft: query.rollsLeft, defi, hold };
+  return { game, dice, rollsLeft: query.rollsLeft, defi, hold, jambRules };
 }
 
 function holdAt(holds: Int32Array, lane: number): number[] {

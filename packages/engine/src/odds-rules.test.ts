@@ -40,6 +40,36 @@ describe.each(['wasm', 'reference'])('odds tables agree with the rules core (%s)
     expect(wrong).toEqual([]);
   });
 
+  it('Jamb house rules: stopping on any roll scores what scoreCategory scores on that roll', () => {
+    const options = {
+      straightByRoll: true,
+      tripsBonus20: true,
+      graduatedBonus: false,
+      clampMiddle: false,
+    };
+    const wrong: string[] = [];
+    for (const dice of allOutcomes()) {
+      for (const rollsLeft of [0, 1, 2]) {
+        const given = calculators[kind]!.query({
+          game: 'jamb',
+          dice,
+          rollsLeft,
+          hold: dice,
+          jambHouseRules: options,
+        }).given!.targets;
+        for (const category of JAMB_CATEGORIES) {
+          const score = scoreCategory(category, dice, options, 3 - rollsLeft);
+          if (given[category]!.expected !== score) {
+            wrong.push(
+              `${category} ${dice.join('')} roll ${3 - rollsLeft}: ${given[category]!.expected} / ${score}`,
+            );
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('Yam Master: the targets made are the labels figuresOf gives, after any roll, the first, or a Défi', () => {
     const wrong: string[] = [];
     const made = (targets: Record<string, { probability: number }>) =>

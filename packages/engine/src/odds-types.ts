@@ -43,6 +43,16 @@ export interface OddsQuery {
   readonly defi?: boolean;
   /** A hold the player has chosen (dice values to keep; the rest are rerolled now, then optimal play). */
   readonly hold?: readonly number[];
+  /** Jamb house rules that change scores (RULES.md); omitted or false = the default scoring. */
+  readonly jambHouseRules?: JambScoringRules;
+}
+
+/** The Jamb house rules the odds depend on (the same names as the rules core's JambOptions). */
+export interface JambScoringRules {
+  /** A straight scores 66 on the first roll, 56 on the second, 46 on the third. */
+  readonly straightByRoll?: boolean;
+  /** Three of a kind scores 3 × value + 20 instead of + 10. */
+  readonly tripsBonus20?: boolean;
 }
 
 export interface TargetOdds {

@@ -22,7 +22,14 @@ export interface OddsExports {
   oddsGiven(): number;
   oddsHolds(): number;
   /** Computes one whole table; returns 0, or a negative code for a situation it does not accept. */
-  computeOdds(game: number, rollsLeft: number, defi: number, hasDice: number, holdLength: number): number;
+  computeOdds(
+    game: number,
+    rollsLeft: number,
+    defi: number,
+    hasDice: number,
+    holdLength: number,
+    jambRules: number,
+  ): number;
 }
 
 /** The WASM odds engine. One call to the module computes a whole hint table. */
@@ -64,6 +71,7 @@ export class OddsEngine implements OddsTableCalculator {
       situation.defi ? 1 : 0,
       dice ? 1 : 0,
       hold ? hold.length : -1,
+      situation.jambRules,
     );
     if (status !== 0) throw new Error(`odds engine refused the situation (code ${status})`);
     return this.raw;

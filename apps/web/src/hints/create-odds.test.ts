@@ -60,6 +60,12 @@ describe('odds for the app', () => {
       setQuery({ game: 'jamb', dice: [2, 2, 2, 4, 6], rollsLeft: 0, hold: [2, 2, 2] });
       expect(odds()!.targets.fours!.probability).toBe(1);
       expect(odds()!.given).toBeUndefined();
+      // Jamb house rules are part of the situation (not served from the cache of the default rules).
+      const firstRoll = { game: 'jamb', dice: [1, 2, 3, 4, 5], rollsLeft: 2 } as const;
+      setQuery(firstRoll);
+      expect(odds()!.targets.straight!.expected).toBe(35);
+      setQuery({ ...firstRoll, jambHouseRules: { straightByRoll: true } });
+      expect(odds()!.targets.straight!.expected).toBe(66);
       setQuery(undefined);
       expect(odds()).toBeUndefined();
       dispose();

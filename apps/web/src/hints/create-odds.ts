@@ -45,7 +45,9 @@ function sortedKey(dice: readonly number[] | undefined): string {
 }
 
 function queryKey(query: OddsQuery): string {
-  return `${query.game}|${sortedKey(query.dice)}|${query.rollsLeft}|${query.defi ? 1 : 0}|${sortedKey(query.hold)}`;
+  const rules = query.jambHouseRules;
+  const house = `${rules?.straightByRoll ? 's' : ''}${rules?.tripsBonus20 ? 't' : ''}`;
+  return `${query.game}|${sortedKey(query.dice)}|${query.rollsLeft}|${query.defi ? 1 : 0}|${sortedKey(query.hold)}|${house}`;
 }
 
 function tryQuery(engine: OddsCalculator, query: OddsQuery): OddsAnswer | undefined {

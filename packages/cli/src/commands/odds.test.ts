@@ -49,6 +49,14 @@ describe('dicetable odds', () => {
     expect(answer.targets.sec.probability).toBe(0);
   });
 
+  it('takes Jamb house rules into account', async () => {
+    const argv = ['odds', 'jamb', '--dice', '3,3,3,2,1', '--rolls-left', '0', '--json'];
+    const plain = await json(argv);
+    const house = await json([...argv, '--trips-bonus-20', '--straight-by-roll']);
+    expect(plain.targets.trips.expected).toBe(19);
+    expect(house.targets.trips.expected).toBe(29);
+  });
+
   it('prints a readable table without --json', async () => {
     const result = await runCli([
       'odds',
@@ -83,6 +91,7 @@ describe('dicetable odds', () => {
     [['odds', 'yam', '--dice', '1,2,3,4,5', '--hold', '6'], 'not part of dice'],
     [['odds', 'yam', '--dice', '1,2,3,4,5', '--rolls-left', 'two'], 'whole number'],
     [['odds', 'yam', '--fast'], "unknown option '--fast'"],
+    [['odds', 'yam', '--trips-bonus-20'], 'only to Jamb'],
   ])('refuses %j with exit 2', async (argv, message) => {
     const result = await runCli(argv);
     expect(result.code).toBe(2);

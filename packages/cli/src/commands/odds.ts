@@ -18,6 +18,8 @@ const USAGE = [
   '  --defi          Yam Master: a Défi has been declared this turn',
   '  --hold D,D,...  also show the figures when exactly these dice are kept and the rest rerolled now',
   '                  ("" keeps none)',
+  '  --straight-by-roll, --trips-bonus-20',
+  '                  Jamb house rules: a straight scores 66/56/46 by roll; trips score 3 × value + 20',
   '  --json          print {"targets": {ID: {...}}, "given": {...}} as JSON',
   '',
   'For each target: the best chance over every way of holding and stopping, the dice to keep now for',
@@ -48,6 +50,7 @@ export function parseOddsArgs(args: string[]): OddsOptions {
   let rollsLeft: number | undefined;
   let defi = false;
   let json = false;
+  const house: { straightByRoll?: boolean; tripsBonus20?: boolean } = {};
   for (let i = 0; i < args.length; i++) {
     const raw = args[i]!;
     const equals = raw.startsWith('--') ? raw.indexOf('=') : -1;
@@ -59,6 +62,12 @@ export function parseOddsArgs(args: string[]): OddsOptions {
         break;
       case '--defi':
         defi = true;
+        break;
+      case '--straight-by-roll':
+        house.straightByRoll = true;
+        break;
+      case '--trips-bonus-20':
+        house.tripsBonus20 = true;
         break;
       case '--dice':
         dice = diceArgument(value(), '--dice');
@@ -89,6 +98,7 @@ export function parseOddsArgs(args: string[]): OddsOptions {
     rollsLeft: rollsLeft ?? (dice === undefined ? 3 : 2),
     ...(defi ? { defi } : {}),
     ...(hold === undefined ? {} : { hold }),
+    ...(Object.keys(house).length > 0 ? { jambHouseRules: house } : {}),
   };
   const problem = toSituation(query);
   if (typeof problem === 'string') throw new UsageError(problem);

@@ -1,7 +1,7 @@
 // Roll-odds module: exact hint tables for Jamb and Yam Master (see table-dp.ts), plus the
 // combinatorics every odds computation rests on.
 import { computeTable, input, outGiven, outHolds, outValues } from './table-dp';
-import { buildTables, FIRST_OUTCOME, keepOfCounts } from './tables';
+import { buildTables, FIRST_OUTCOME, keepOfCounts, useJambRules } from './tables';
 
 buildTables();
 
@@ -36,11 +36,20 @@ function keepOfInput(from: i32, count: i32): i32 {
 }
 
 /**
- * Computes one whole hint table from the input buffer into the output buffers. Returns 0, or -1 for
- * bad dice, -2 for a hold that is not part of the dice, -3 for a situation the rules do not allow.
+ * Computes one whole hint table from the input buffer into the output buffers. `rules`: Jamb house
+ * rules as bits (1 = straight by roll, 2 = trips bonus 20). Returns 0, or -1 for bad dice, -2 for a
+ * hold that is not part of the dice, -3 for a situation the rules do not allow.
  */
-export function computeOdds(game: i32, rollsLeft: i32, defi: i32, hasDice: i32, holdLength: i32): i32 {
-  if (game < 0 || game > 1 || (defi !== 0 && game === 0)) return -3;
+export function computeOdds(
+  game: i32,
+  rollsLeft: i32,
+  defi: i32,
+  hasDice: i32,
+  holdLength: i32,
+  rules: i32,
+): i32 {
+  if (game < 0 || game > 1 || (defi !== 0 && game === 0) || (rules !== 0 && game !== 0)) return -3;
+  if (game === 0) useJambRules(rules);
   if (hasDice === 0) {
     if (rollsLeft !== 3 || defi !== 0 || holdLength >= 0) return -3;
     computeTable(game, 3, false, -1, -1);

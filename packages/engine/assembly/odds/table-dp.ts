@@ -8,6 +8,7 @@ import {
   keepDice,
   larger,
   OUTCOMES,
+  STOP_JAMB_SIZE,
   smaller,
   stopDefiFirst,
   stopDefiLater,
@@ -90,7 +91,7 @@ function addRoll(stride: usize, stop: usize): void {
 }
 
 function stopTableFor(game: i32, defi: bool, rollsLeft: i32): usize {
-  if (game === GAME_JAMB) return stopJamb;
+  if (game === GAME_JAMB) return stopJamb + <usize>rollsLeft * STOP_JAMB_SIZE;
   if (defi) return rollsLeft === 2 ? stopDefiFirst : stopDefiLater;
   return rollsLeft === 2 ? stopYamFirst : stopYamLater;
 }

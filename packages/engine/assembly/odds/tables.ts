@@ -9,6 +9,10 @@ export const FIRST_OUTCOME: i32 = KEEPS - OUTCOMES;
 export const JAMB_LANES: i32 = 26;
 export const YAM_LANES: i32 = 14;
 export const JAMB_MIN_EXPECTED_LANE: i32 = 20;
+export const JAMB_TRIPS_EXPECTED_LANE: i32 = 21;
+export const JAMB_STRAIGHT_EXPECTED_LANE: i32 = 22;
+export const RULE_STRAIGHT_BY_ROLL: i32 = 1;
+export const RULE_TRIPS_BONUS_20: i32 = 2;
 export const YAM_SEC_LANE: i32 = 11;
 export const YAM_DEFI_LANE: i32 = 12;
 const SUB_KEEPS_TOTAL: i32 = 4116;
@@ -27,8 +31,9 @@ export const subKeeps: usize = memory.data(SUB_KEEPS_TOTAL * 4, 16);
 /** i16 keep index + 1 by base-6 key of the counts (0 = no such keep). */
 const byCounts: usize = memory.data(46656 * 2, 16);
 
-/** f64 stop values [outcome][lane]: Jamb, and Yam Master by phase (see the reference). */
-export const stopJamb: usize = memory.data(OUTCOMES * JAMB_LANES * 8, 16);
+/** f64 stop values [outcome][lane]: Jamb by rolls left (0, 1, 2), and Yam Master by phase. */
+export const stopJamb: usize = memory.data(3 * OUTCOMES * JAMB_LANES * 8, 16);
+export const STOP_JAMB_SIZE: usize = <usize>(OUTCOMES * JAMB_LANES * 8);
 export const stopYamLater: usize = memory.data(OUTCOMES * YAM_LANES * 8, 16);
 export const stopYamFirst: usize = memory.data(OUTCOMES * YAM_LANES * 8, 16);
 export const stopDefiLater: usize = memory.data(OUTCOMES * YAM_LANES * 8, 16);
@@ -182,11 +187,14 @@ function put(table: usize, lanes: i32, s: i32, lane: i32, value: f64): void {
 
 function buildStopTables(): void {
   for (let s = 0; s < OUTCOMES; s++) {
-    for (let category = 0; category < 13; category++) {
-      const score = jambScore(s, category);
-      put(stopJamb, JAMB_LANES, s, category, score > 0 ? 1 : 0);
-      const lane = 13 + category;
-      put(stopJamb, JAMB_LANES, s, lane, lane === JAMB_MIN_EXPECTED_LANE ? -(<f64>score) : <f64>score);
+    for (let rollsLeft = 0; rollsLeft < 3; rollsLeft++) {
+      const jamb = stopJamb + <usize>rollsLeft * STOP_JAMB_SIZE;
+      for (let category = 0; category < 13; category++) {
+        const score = jambScore(s, category);
+        put(jamb, JAMB_LANES, s, category, score > 0 ? 1 : 0);
+        const lane = 13 + category;
+        put(jamb, JAMB_LANES, s, lane, lane === JAMB_MIN_EXPECTED_LANE ? -(<f64>score) : <f64>score);
+      }
     }
     let figure: f64 = 0;
     for (let lane = 6; lane < 11; lane++) if (yamFigure(s, lane) > 0) figure = 1;
@@ -199,6 +207,26 @@ function buildStopTables(): void {
     put(stopYamFirst, YAM_LANES, s, YAM_SEC_LANE, figure);
     put(stopYamLater, YAM_LANES, s, YAM_DEFI_LANE, figure);
     put(stopDefiLater, YAM_LANES, s, YAM_DEFI_LANE, figure);
+  }
+}
+
+let jambRules: i32 = 0;
+
+/** Rewrites the Jamb lanes that house rules change, when they differ from the last call's. */
+export function useJambRules(rules: i32): void {
+  if (rules === jambRules) return;
+  jambRules = rules;
+  const tripsBonus = rules & RULE_TRIPS_BONUS_20 ? 20 : 10;
+  for (let rollsLeft = 0; rollsLeft < 3; rollsLeft++) {
+    const jamb = stopJamb + <usize>rollsLeft * STOP_JAMB_SIZE;
+    for (let s = 0; s < OUTCOMES; s++) {
+      const three = ofAKind(s, 3);
+      put(jamb, JAMB_LANES, s, JAMB_TRIPS_EXPECTED_LANE, three > 0 ? <f64>(3 * three + tripsBonus) : 0);
+      const top = straightTop(s);
+      const byRoll = rollsLeft === 0 ? 46 : rollsLeft === 1 ? 56 : 66;
+      const straight = rules & RULE_STRAIGHT_BY_ROLL ? byRoll : top === 5 ? 35 : 45;
+      put(jamb, JAMB_LANES, s, JAMB_STRAIGHT_EXPECTED_LANE, top > 0 ? <f64>straight : 0);
+    }
   }
 }
 
