@@ -10,6 +10,10 @@ import type {
   YamTargetId,
 } from './odds-types.ts';
 
+/**
+ * Jamb targets: the 13 categories. A category is made when it scores more than 0 (Max and Min always
+ * are); `expected` is the best expected score, for Min the lowest (see JAMB_MIN_EXPECTED_LANE).
+ */
 export const JAMB_TARGETS: readonly JambTargetId[] = [
   'ones',
   'twos',
@@ -26,6 +30,15 @@ export const JAMB_TARGETS: readonly JambTargetId[] = [
   'jamb',
 ];
 
+/**
+ * Yam Master targets. `1`…`6`, `full` (a Yam counts), `carre`, `yam`, `suite`, `le8`: the figure is
+ * made by the final dice. `sec`: made only by stopping on the first roll with a figure other than a
+ * brelan (so 0 from the second roll on). `defi`: the chance that a Défi declared now succeeds (a
+ * figure other than a brelan after roll 2 or 3); before the first roll, that chance for a Défi to be
+ * declared after it; 0 once it can no longer be declared. With a Défi declared (`defi: true`) the
+ * first roll cannot be kept, and every target also needs the Défi to succeed (a failed Défi places
+ * nothing).
+ */
 export const YAM_TARGETS: readonly YamTargetId[] = [
   '1',
   '2',
