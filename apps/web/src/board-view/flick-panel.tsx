@@ -1,0 +1,151 @@
+// The keyboard (and screen-reader) way to flick: pick a die, set direction, strength and height with
+// sliders, watch the aim guide on the board, then press Flick. Direction is as the player sees the
+// board (0° = away from them), so it stays meaningful when the board is turned.
+import type { Flick } from '@dicetable/engine';
+import { createEffect, createMemo, createSignal, For, onCleanup, Show } from 'solid-js';
+import type { DieStyle } from './dice-style.ts';
+import { DieFace } from './die-face.tsx';
+import { heightKind, screenToBoardDirection } from './flick-math.ts';
+import { t } from './messages.ts';
+import type { BoardView } from './types.ts';
+
+export interface FlickPanelDie {
+  readonly index: number;
+  /** What the die is called in the list (default "Die n"). */
+  readonly label?: string;
+  readonly style?: DieStyle;
+}
+
+export interface FlickPanelProps {
+  dice: readonly FlickPanelDie[];
+  /** The 3D view, if any: shows the aim guide and the selected die. */
+  view?: BoardView | null;
+  /** The board's turn in radians (to convert the on-screen direction). */
+  turn: number;
+  disabled?: boolean;
+  onFlick: (flick: Flick) => void;
+  /** Initially selected die. */
+  selected?: number;
+}
+
+export function FlickPanel(props: FlickPanelProps) {
+  const [chosen, setChosen] = createSignal<number | undefined>(props.selected);
+  const [degrees, setDegrees] = createSignal(0);
+  const [strength, setStrength] = createSignal(40);
+  const [height, setHeight] = createSignal(20);
+  const [active, setActive] = createSignal(false);
+
+  const die = createMemo(() => {
+    const wanted = chosen();
+    return props.dice.find((d) => d.index === wanted)?.index ?? props.dice[0]?.index;
+  });
+  const flick = (): Flick | null => {
+    const index = die();
+    if (index === undefined) return null;
+    return {
+      die: index,
+      direction: screenToBoardDirection(degrees(), props.turn),
+      strength: strength() / 100,
+      height: height() / 100,
+    };
+  };
+
+  // The guide shows while the panel is in use (focus inside it), so it never fights a finger's aim.
+  createEffect(() => {
+    const view = props.view;
+    if (!view) return;
+    const current = active() && !props.disabled ? flick() : null;
+    view.setAim(current);
+    view.setHighlight(current ? [current.die] : []);
+  });
+  onCleanup(() => {
+    props.view?.setAim(null);
+  });
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const current = flick();
+    if (!current || props.disabled) return;
+    props.view?.setAim(null);
+    props.view?.setHighlight([]);
+    props.onFlick(current);
+  };
+
+  return (
+    <form
+      class="flick-panel"
+      aria-label={t('flickControls')}
+      onSubmit={submit}
+      onFocusIn={() => setActive(true)}
+      onFocusOut={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(false);
+      }}
+    >
+      <h2 class="flick-panel-title">{t('flickControls')}</h2>
+      <Show when={props.dice.length > 0} fallback={<p class="muted">{t('noDieToFlick')}</p>}>
+        <label class="flick-field">
+          <span>{t('die')}</span>
+          <span class="flick-die-choice">
+            <DieFace face={1} style={props.dice.find((d) => d.index === die())?.style} size={28} />
+            <select
+              value={die()}
+              onChange={(event) => setChosen(Number(event.currentTarget.value))}
+              data-testid="flick-die"
+            >
+              <For each={props.dice}>
+                {(d) => <option value={d.index}>{d.label ?? t('dieNumber', { n: d.index + 1 })}</option>}
+              </For>
+            </select>
+          </span>
+        </label>
+        <label class="flick-field">
+          <span>{t('direction')}</span>
+          <input
+            type="range"
+            min="0"
+            max="355"
+            step="5"
+            value={degrees()}
+            onInput={(event) => setDegrees(Number(event.currentTarget.value))}
+            aria-valuetext={t('directionValue', { degrees: degrees() })}
+            data-testid="flick-direction"
+          />
+          <span class="flick-value">{t('directionValue', { degrees: degrees() })}</span>
+        </label>
+        <label class="flick-field">
+          <span>{t('strength')}</span>
+          <input
+            type="range"
+            min="2"
+            max="100"
+            step="1"
+            value={strength()}
+            onInput={(event) => setStrength(Number(event.currentTarget.value))}
+            aria-valuetext={t('strengthPercent', { percent: strength() })}
+            data-testid="flick-strength"
+          />
+          <span class="flick-value">{t('strengthPercent', { percent: strength() })}</span>
+        </label>
+        <label class="flick-field">
+          <span>{t('height')}</span>
+          <input
+            type="range"
+            min="0"
+            max="100"
+            step="5"
+            value={height()}
+            onInput={(event) => setHeight(Number(event.currentTarget.value))}
+            aria-valuetext={t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
+            data-testid="flick-height"
+          />
+          <span class="flick-value">
+            {t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
+          </span>
+        </label>
+        <button type="submit" class="button primary" disabled={props.disabled} data-testid="flick-submit">
+          {t('flick')}
+        </button>
+      </Show>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { defineMessages } from '../i18n/i18n.ts';
+
+export const t = defineMessages('board-view', {
+  en: {
+    boardLabel:
+      'The board seen from above. Swipe from a die to flick it; drag elsewhere or use two fingers to turn the board.',
+    turnLeft: 'Turn the board anticlockwise',
+    turnRight: 'Turn the board clockwise',
+    webglUnavailable:
+      'This browser cannot draw the 3D board (WebGL is unavailable). The simulation still runs: flick with the controls below and read the results.',
+    slide: 'Slide',
+    push: 'Push',
+    tumble: 'Tumble',
+    letGoToCancel: 'Let go here to cancel',
+    strengthPercent: ({ percent }: { percent: number }) => `${percent}% strength`,
+    flickControls: 'Flick with the keyboard',
+    die: 'Die',
+    dieNumber: ({ n }: { n: number }) => `Die ${n}`,
+    direction: 'Direction',
+    directionValue: ({ degrees }: { degrees: number }) => `${degrees}° (0° = away from you, clockwise)`,
+    strength: 'Strength',
+    height: 'Where the finger pushes',
+    heightValue: ({ percent, kind }: { percent: number; kind: string }) => `${percent}% up the side: ${kind}`,
+    flick: 'Flick',
+    noDieToFlick: 'No die can be flicked now.',
+  },
+  nl: {
+    boardLabel:
+      'Het bord van bovenaf. Veeg vanaf een dobbelsteen om hem weg te schieten; sleep ernaast of gebruik twee vingers om het bord te draaien.',
+    turnLeft: 'Draai het bord tegen de klok in',
+    turnRight: 'Draai het bord met de klok mee',
+    webglUnavailable:
+      'Deze browser kan het 3D-bord niet tekenen (WebGL ontbreekt). De simulatie werkt wel: schiet met de bediening hieronder en lees de uitkomsten.',
+    slide: 'Glijden',
+    push: 'Duwen',
+    tumble: 'Rollen',
+    letGoToCancel: 'Hier loslaten om te annuleren',
+    strengthPercent: ({ percent }: { percent: number }) => `${percent}% kracht`,
+    flickControls: 'Schieten met het toetsenbord',
+    die: 'Dobbelsteen',
+    dieNumber: ({ n }: { n: number }) => `Dobbelsteen ${n}`,
+    direction: 'Richting',
+    directionValue: ({ degrees }: { degrees: number }) => `${degrees}° (0° = van je af, met de klok mee)`,
+    strength: 'Kracht',
+    height: 'Waar de vinger duwt',
+    heightValue: ({ percent, kind }: { percent: number; kind: string }) =>
+      `${percent}% hoogte op de zijkant: ${kind}`,
+    flick: 'Schieten',
+    noDieToFlick: 'Er kan nu geen dobbelsteen worden geschoten.',
+  },
+  de: {
+    boardLabel:
+      'Das Brett von oben. Wische von einem Würfel weg, um ihn zu schnippen; ziehe daneben oder nutze zwei Finger, um das Brett zu drehen.',
+    turnLeft: 'Brett gegen den Uhrzeigersinn drehen',
+    turnRight: 'Brett im Uhrzeigersinn drehen',
+    webglUnavailable:
+      'Dieser Browser kann das 3D-Brett nicht zeichnen (WebGL fehlt). Die Simulation läuft trotzdem: schnippe mit den Reglern unten und lies die Ergebnisse.',
+    slide: 'Gleiten',
+    push: 'Schieben',
+    tumble: 'Kippen',
+    letGoToCancel: 'Hier loslassen zum Abbrechen',
+    strengthPercent: ({ percent }: { percent: number }) => `${percent} % Stärke`,
+    flickControls: 'Mit der Tastatur schnippen',
+    die: 'Würfel',
+    dieNumber: ({ n }: { n: number }) => `Würfel ${n}`,
+    direction: 'Richtung',
+    directionValue: ({ degrees }: { degrees: number }) => `${degrees}° (0° = von dir weg, im Uhrzeigersinn)`,
+    strength: 'Stärke',
+    height: 'Wo der Finger schiebt',
+    heightValue: ({ percent, kind }: { percent: number; kind: string }) =>
+      `${percent} % Höhe an der Seite: ${kind}`,
+    flick: 'Schnippen',
+    noDieToFlick: 'Gerade kann kein Würfel geschnippt werden.',
+  },
+  pt: {
+    boardLabel:
+      'O tabuleiro visto de cima. Deslize a partir de um dado para o atirar; arraste noutro sítio ou use dois dedos para rodar o tabuleiro.',
+    turnLeft: 'Rodar o tabuleiro no sentido anti-horário',
+    turnRight: 'Rodar o tabuleiro no sentido horário',
+    webglUnavailable:
+      'Este navegador não consegue desenhar o tabuleiro 3D (WebGL indisponível). A simulação funciona na mesma: atire com os controlos abaixo e leia os resultados.',
+    slide: 'Deslizar',
+    push: 'Empurrar',
+    tumble: 'Capotar',
+    letGoToCancel: 'Solte aqui para cancelar',
+    strengthPercent: ({ percent }: { percent: number }) => `${percent}% de força`,
+    flickControls: 'Atirar com o teclado',
+    die: 'Dado',
+    dieNumber: ({ n }: { n: number }) => `Dado ${n}`,
+    direction: 'Direção',
+    directionValue: ({ degrees }: { degrees: number }) =>
+      `${degrees}° (0° = para longe de si, sentido horário)`,
+    strength: 'Força',
+    height: 'Onde o dedo empurra',
+    heightValue: ({ percent, kind }: { percent: number; kind: string }) =>
+      `${percent}% de altura na face lateral: ${kind}`,
+    flick: 'Atirar',
+    noDieToFlick: 'Nenhum dado pode ser atirado agora.',
+  },
+});

@@ -1,0 +1,86 @@
+import type { BoardConfig, Flick } from '@dicetable/engine';
+import type { PlatformStyle } from './board-mesh.ts';
+import type { DieStyle } from './dice-style.ts';
+
+/** What the view draws from: the physics world (a PhysicsWorld satisfies this). */
+export interface PoseSource {
+  readonly board: BoardConfig;
+  readonly dieCount: number;
+  /** POSE_STRIDE floats per die; re-read every frame (the view may be replaced after reset/restore). */
+  readonly poses: Float32Array;
+}
+
+/** A flick being aimed: by a finger on the board, or by the keyboard panel. */
+export interface Aim extends Flick {
+  /** True while a swipe is back on the die: letting go now cancels the flick. */
+  readonly cancelling?: boolean;
+}
+
+export interface BoardViewOptions {
+  readonly world: PoseSource;
+  /** Style per die index; missing entries use the plain ivory die. */
+  readonly dieStyles?: readonly (DieStyle | undefined)[];
+  /** Style per platform index (colour, label); missing entries are wood with the platform number. */
+  readonly platformStyles?: readonly PlatformStyle[];
+  /** Which dice the player may flick now (default: every die still on the board or a platform). */
+  readonly selectable?: (die: number) => boolean;
+  /** A swipe on a die ended in a flick. The view does not touch the world: the screen decides. */
+  readonly onFlick?: (flick: Flick) => void;
+  /** The aim while a swipe is in progress (null when it ends or is cancelled). */
+  readonly onAim?: (aim: Aim | null) => void;
+  /** The board was turned (by gesture or by setTurn); radians. */
+  readonly onTurn?: (angle: number) => void;
+  /** Board length of a swipe that gives the hardest flick (default 0.6 × board radius). */
+  readonly fullStrengthDistance?: number;
+  /** Skip camera and turning animations (prefers-reduced-motion). */
+  readonly reducedMotion?: boolean;
+  /** The initial turn of the board in radians. */
+  readonly turn?: number;
+}
+
+export interface ScreenPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface BoardView {
+  readonly canvas: HTMLCanvasElement;
+  /** Call after world.reset()/restore(): rebuilds the board if its config changed, re-reads the dice. */
+  sync(): void;
+  /** Draws the current poses now (call once per simulated frame). */
+  renderNow(): void;
+  /** Draws on the next animation frame (for changes outside the simulation loop). */
+  requestRender(): void;
+  setDieStyles(styles: readonly (DieStyle | undefined)[]): void;
+  setPlatformStyles(styles: readonly PlatformStyle[]): void;
+  /** Which dice may be flicked; null restores the default (dice still in play). */
+  setSelectable(filter: ((die: number) => boolean) | null): void;
+  /** Turns gestures on or off (e.g. off while the dice are moving). */
+  setInteractive(interactive: boolean): void;
+  /** Rings under these dice (the selected die, the dice that were hit…). */
+  setHighlight(dice: readonly number[]): void;
+  /** Shows the aim guide for a keyboard-aimed flick, or hides it. */
+  setAim(aim: Aim | null): void;
+  setTurn(angle: number, options?: { animate?: boolean }): void;
+  turnBy(delta: number): void;
+  getTurn(): number;
+  /** Screen position (CSS pixels, relative to the canvas) of a die's centre, or null if hidden. */
+  dieScreenPoint(die: number): ScreenPoint | null;
+  /** The die under a screen point (CSS pixels relative to the canvas), with a finger-sized margin; −1 if none. */
+  pickDie(x: number, y: number): number;
+  dispose(): void;
+}
+
+/** Thrown by createBoardView when the browser cannot draw WebGL. */
+export class WebGLUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('WebGL is not available');
+    this.name = 'WebGLUnavailableError';
+    this.cause = cause;
+  }
+}
+
+/** The stage's canvas carries its view, so browser tests can find dice on screen. */
+export interface BoardCanvasElement extends HTMLCanvasElement {
+  boardView?: BoardView;
+}
