@@ -3,5 +3,6 @@ import { lazy } from 'solid-js';
 
 /** The game's screens, below its path. Each screen is its own lazily loaded chunk. */
 export const routes: RouteDefinition[] = [
-  { path: '/', component: lazy(() => import('./placeholder-screen.tsx')) },
+  { path: '/', component: lazy(() => import('./lobby-screen.tsx')) },
+  { path: '/:id', component: lazy(() => import('./game-screen.tsx')) },
 ];

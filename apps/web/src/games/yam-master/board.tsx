@@ -1,0 +1,95 @@
+// The 5×5 board: a grid of labelled squares. Lit squares can take the current player's token; in
+// removal mode the opponent's tokens can be taken away; scoring runs and the winning line are marked.
+import { BOARD_SIZE, type Label, type Owner, type Run } from '@dicetable/rules/yam-master';
+import { For } from 'solid-js';
+import { labelName, SquareLabel, Token } from './labels.tsx';
+import { t } from './messages.ts';
+
+export interface BoardProps {
+  labels: readonly Label[];
+  board: readonly Owner[];
+  names: readonly [string, string];
+  colours: readonly [number, number];
+  /** Squares the current player may place on. */
+  lit: ReadonlySet<number>;
+  /** Squares whose token may be removed (Yam predator mode). */
+  removable: ReadonlySet<number>;
+  runs: readonly Run[];
+  winningLine: readonly number[];
+  /** Free squares marked by the odds hints. */
+  hinted: ReadonlySet<number>;
+  onSquare(square: number): void;
+}
+
+export function Board(props: BoardProps) {
+  const rows = [...Array(BOARD_SIZE).keys()];
+  const runOf = (square: number) => props.runs.find((run) => run.squares.includes(square));
+
+  const describeSquare = (square: number) => {
+    const owner = props.board[square] ?? null;
+    const parts: string[] = [];
+    if (props.lit.has(square)) parts.push(t('canPlace'));
+    else if (props.removable.has(square) && owner !== null)
+      parts.push(t('canRemove', { name: props.names[owner] }));
+    else parts.push(owner === null ? t('free') : t('tokenOf', { name: props.names[owner] }));
+    if (props.winningLine.includes(square)) parts.push(t('inWinningLine'));
+    else if (runOf(square)) parts.push(t('inRun'));
+    return t('cell', {
+      row: Math.floor(square / BOARD_SIZE) + 1,
+      column: (square % BOARD_SIZE) + 1,
+      label: labelName(props.labels[square]!),
+      content: parts.join(', '),
+    });
+  };
+
+  return (
+    <table class="ym-board" aria-label={t('board')}>
+      <tbody>
+        <For each={rows}>
+          {(row) => (
+            <tr class="ym-row">
+              <For each={rows}>
+                {(column) => {
+                  const square = row * BOARD_SIZE + column;
+                  const owner = () => props.board[square] ?? null;
+                  const active = () => props.lit.has(square) || props.removable.has(square);
+                  return (
+                    <td class="ym-cell-wrap">
+                      <button
+                        type="button"
+                        class="ym-cell"
+                        classList={{
+                          lit: props.lit.has(square),
+                          removable: props.removable.has(square),
+                          'in-run': !!runOf(square),
+                          winning: props.winningLine.includes(square),
+                          hinted: props.hinted.has(square),
+                        }}
+                        style={{
+                          '--run': runOf(square)
+                            ? `var(--player-${props.colours[runOf(square)!.player]})`
+                            : undefined,
+                        }}
+                        data-square={square}
+                        data-label={props.labels[square]}
+                        data-owner={owner() ?? ''}
+                        aria-label={describeSquare(square)}
+                        aria-disabled={!active()}
+                        onClick={() => active() && props.onSquare(square)}
+                      >
+                        <SquareLabel label={props.labels[square]!} />
+                        {owner() !== null && (
+                          <Token player={owner()!} colour={props.colours[owner()!]} class="ym-cell-token" />
+                        )}
+                      </button>
+                    </td>
+                  );
+                }}
+              </For>
+            </tr>
+          )}
+        </For>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,185 @@
+// Yam Master's first screen: start a game (names, colours, dice), the saved games, and import.
+import { randomSeed } from '@dicetable/rules';
+import { initialState, newYamLog, type YamPlayer, type YamSetup } from '@dicetable/rules/yam-master';
+import { useNavigate } from '@solidjs/router';
+import { createResource, createSignal, For, Show } from 'solid-js';
+import { formatDateTime } from '../../i18n/format.ts';
+import { t as shellT } from '../../shell/messages.ts';
+import { Page } from '../../shell/page.tsx';
+import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
+import { loadPreference, savePreference } from '../../store/preferences.ts';
+import { readGameFile } from './game-file.ts';
+import { Token } from './labels.tsx';
+import { t } from './messages.ts';
+import { savedGameFor } from './session.ts';
+import './yam-master.css';
+
+const PLAYERS_KEY = 'yam-master.players';
+const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export default function LobbyScreen() {
+  const navigate = useNavigate();
+  const [players, setPlayers] = createSignal<[YamPlayer, YamPlayer]>([
+    { name: t('playerN', { n: 1 }), colour: 1 },
+    { name: t('playerN', { n: 2 }), colour: 2 },
+  ]);
+  const [dice, setDice] = createSignal<'app' | 'real'>('app');
+  const [problem, setProblem] = createSignal<string>();
+  const [importMessage, setImportMessage] = createSignal<string>();
+  const [confirming, setConfirming] = createSignal<string>();
+  const [games, { refetch }] = createResource(() => listGames('yam-master'));
+
+  void loadPreference<{ players: [YamPlayer, YamPlayer]; dice: 'app' | 'real' }>(PLAYERS_KEY).then(
+    (saved) => {
+      if (saved) {
+        setPlayers(saved.players);
+        setDice(saved.dice);
+      }
+    },
+  );
+
+  const update = (index: 0 | 1, change: Partial<YamPlayer>) => {
+    const next: [YamPlayer, YamPlayer] = [...players()];
+    next[index] = { ...next[index], ...change };
+    setPlayers(next);
+  };
+
+  const open = async (log: SavedGame['log'], state: ReturnType<typeof initialState>, createdAt: string) => {
+    const id = newGameId();
+    await saveGame(savedGameFor(id, log as never, state, createdAt));
+    navigate(`/yam-master/${id}`);
+  };
+
+  const start = async (event: Event) => {
+    event.preventDefault();
+    const chosen = players().map((player) => ({ ...player, name: player.name.trim() })) as [
+      YamPlayer,
+      YamPlayer,
+    ];
+    if (chosen.some((player) => player.name.length === 0)) return setProblem(t('needNames'));
+    if (chosen[0].colour === chosen[1].colour) return setProblem(t('needColours'));
+    setProblem(undefined);
+    const setup: YamSetup = {
+      players: chosen,
+      dice: dice(),
+      ...(dice() === 'app' ? { seed: randomSeed() } : {}),
+    };
+    void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
+    const log = newYamLog(setup);
+    await open(log, initialState(setup), log.createdAt);
+  };
+
+  const importFile = async (event: Event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const result = readGameFile(await file.text());
+    if (!result.ok) {
+      setImportMessage(t('importRefused', { reason: result.reason }));
+      return;
+    }
+    setImportMessage(undefined);
+    await open(result.log, result.state, result.log.createdAt);
+  };
+
+  const remove = async (id: string) => {
+    if (confirming() !== id) return setConfirming(id);
+    setConfirming(undefined);
+    await deleteGame(id);
+    void refetch();
+  };
+
+  return (
+    <Page title={shellT('yamMasterName')} back="/" class="ym-lobby">
+      <form class="ym-new" onSubmit={start} aria-labelledby="ym-new-title">
+        <h2 id="ym-new-title">{t('newGame')}</h2>
+        <For each={[0, 1] as const}>
+          {(index) => (
+            <fieldset class="ym-new-player">
+              <legend>
+                <Token player={index} colour={players()[index].colour} class="ym-legend-token" />
+                {t('playerN', { n: index + 1 })}
+              </legend>
+              <input
+                type="text"
+                maxLength={40}
+                aria-label={t('playerName', { n: index + 1 })}
+                value={players()[index].name}
+                onInput={(event) => update(index, { name: event.currentTarget.value })}
+              />
+              <label>
+                <span>{t('colour')} </span>
+                <select
+                  value={players()[index].colour}
+                  onChange={(event) => update(index, { colour: Number(event.currentTarget.value) })}
+                >
+                  <For each={COLOURS}>
+                    {(colour) => <option value={colour}>{t(`colour${colour}` as 'colour1')}</option>}
+                  </For>
+                </select>
+              </label>
+            </fieldset>
+          )}
+        </For>
+        <fieldset class="ym-new-dice">
+          <legend>{t('dice')}</legend>
+          <label>
+            <input type="radio" name="ym-dice" checked={dice() === 'app'} onChange={() => setDice('app')} />
+            {t('appDice')}
+          </label>
+          <label>
+            <input type="radio" name="ym-dice" checked={dice() === 'real'} onChange={() => setDice('real')} />
+            {t('realDice')}
+          </label>
+        </fieldset>
+        <Show when={problem()}>
+          <p class="notice warning" role="alert">
+            {problem()}
+          </p>
+        </Show>
+        <button type="submit" class="button primary">
+          {t('start')}
+        </button>
+      </form>
+
+      <section class="ym-saved" aria-labelledby="ym-saved-title">
+        <h2 id="ym-saved-title">{t('savedGames')}</h2>
+        <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('noGames')}</p>}>
+          <ul class="ym-game-list">
+            <For each={games()}>
+              {(game) => (
+                <li class="ym-game" data-testid="saved-game">
+                  <div>
+                    <strong>{t('versus', { a: game.players[0] ?? '', b: game.players[1] ?? '' })}</strong>
+                    <span class="muted">
+                      {game.status === 'finished' ? t('finished') : t('playing')} · {game.summary} ·{' '}
+                      {formatDateTime(game.updatedAt)}
+                    </span>
+                  </div>
+                  <div class="ym-game-actions">
+                    <a href={`/yam-master/${game.id}`} class="button primary">
+                      {t('open')}
+                    </a>
+                    <button type="button" class="button danger" onClick={() => remove(game.id)}>
+                      {confirming() === game.id ? t('confirmDelete') : t('delete')}
+                    </button>
+                  </div>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+        <label class="button ym-import">
+          {t('importGame')}
+          <input type="file" accept="application/json,.json" class="visually-hidden" onChange={importFile} />
+        </label>
+        <Show when={importMessage()}>
+          <p class="notice warning" role="alert" data-testid="import-error">
+            {importMessage()}
+          </p>
+        </Show>
+      </section>
+    </Page>
+  );
+}
