@@ -1,0 +1,118 @@
+import type { JambLog } from '@dicetable/rules/jamb';
+import { A, useNavigate } from '@solidjs/router';
+import { createResource, createSignal, For, Show } from 'solid-js';
+import { formatDateTime } from '../../i18n/format.ts';
+import { Page } from '../../shell/page.tsx';
+import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
+import { downloadGameLog, logFileName, readGameFile } from './game-file.ts';
+import { t } from './messages.ts';
+import { toSavedGame } from './session.ts';
+import './jamb.css';
+
+export default function LobbyScreen() {
+  const navigate = useNavigate();
+  const [games, { refetch }] = createResource(() => listGames('jamb'));
+  const [message, setMessage] = createSignal('');
+  const unfinished = () => (games() ?? []).filter((game) => game.status === 'playing');
+  const finished = () => (games() ?? []).filter((game) => game.status === 'finished');
+
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setMessage(t('importFailed', { reason: t('errorRead') }));
+      return;
+    }
+    const read = readGameFile(text);
+    if (!read.ok) {
+      setMessage(t('importFailed', { reason: read.reason }));
+      return;
+    }
+    const id = newGameId();
+    if (await saveGame(toSavedGame(id, read.log, read.state))) {
+      setMessage(t('imported'));
+      navigate(`/jamb/play/${id}`);
+    }
+  };
+
+  const remove = async (game: SavedGame) => {
+    if (!window.confirm(t('deleteConfirm', { title: game.title }))) return;
+    await deleteGame(game.id);
+    await refetch();
+  };
+
+  const GameList = (props: { games: SavedGame[]; label: string; action: string }) => (
+    <ul class="jamb-game-list" aria-label={props.label}>
+      <For each={props.games}>
+        {(game) => (
+          <li class="jamb-game-row" data-testid="jamb-saved-game">
+            <div class="jamb-game-text">
+              <strong>{game.title}</strong>
+              <span class="muted">
+                {game.summary} · {t('lastPlayed', { when: formatDateTime(game.updatedAt) })}
+              </span>
+            </div>
+            <A class="button primary" href={`/jamb/play/${game.id}`}>
+              {props.action}
+            </A>
+            <button
+              type="button"
+              class="button"
+              onClick={() => downloadGameLog(game.log as JambLog, logFileName(game.log as JambLog))}
+            >
+              {t('exportGame')}
+            </button>
+            <button type="button" class="button danger" onClick={() => void remove(game)}>
+              {t('delete')}
+            </button>
+          </li>
+        )}
+      </For>
+    </ul>
+  );
+
+  return (
+    <Page title={t('title')} back="/">
+      <div class="jamb-lobby-actions">
+        <A class="button primary" href="/jamb/new">
+          {t('newGame')}
+        </A>
+        <label class="button jamb-file-button">
+          {t('importGame')}
+          <input
+            type="file"
+            accept="application/json,.json"
+            class="visually-hidden"
+            data-testid="jamb-import"
+            onChange={(event) => {
+              const input = event.currentTarget;
+              void importFile(input.files?.[0]).finally(() => {
+                input.value = '';
+              });
+            }}
+          />
+        </label>
+        <A class="button" href="/jamb/print">
+          {t('printBlank')}
+        </A>
+      </div>
+      <p class="jamb-message" role="status" aria-live="polite">
+        {message()}
+      </p>
+      <Show when={games()}>
+        <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('noGames')}</p>}>
+          <Show when={unfinished().length > 0}>
+            <h2>{t('unfinishedGames')}</h2>
+            <GameList games={unfinished()} label={t('unfinishedGames')} action={t('resume')} />
+          </Show>
+          <Show when={finished().length > 0}>
+            <h2>{t('finishedGames')}</h2>
+            <GameList games={finished()} label={t('finishedGames')} action={t('view')} />
+          </Show>
+        </Show>
+      </Show>
+    </Page>
+  );
+}

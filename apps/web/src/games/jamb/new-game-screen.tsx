@@ -1,0 +1,162 @@
+import { randomSeed } from '@dicetable/rules';
+import {
+  createJambGame,
+  DEFAULT_JAMB_OPTIONS,
+  JAMB_OPTION_IDS,
+  type JambDiceMode,
+  type JambOptions,
+  MAX_JAMB_PLAYERS,
+  MAX_NAME_LENGTH,
+  validateJambSetup,
+} from '@dicetable/rules/jamb';
+import { useNavigate } from '@solidjs/router';
+import { createSignal, For, Index, onMount, Show } from 'solid-js';
+import { Page } from '../../shell/page.tsx';
+import { newGameId, saveGame } from '../../store/games.ts';
+import { t } from './messages.ts';
+import { loadNewGameDefaults, saveGameView, saveNewGameDefaults } from './preferences.ts';
+import { newJambLog, toSavedGame } from './session.ts';
+import './jamb.css';
+
+export default function NewGameScreen() {
+  const navigate = useNavigate();
+  const [names, setNames] = createSignal<string[]>([t('defaultName', { n: 1 })]);
+  const [diceMode, setDiceMode] = createSignal<JambDiceMode>('app');
+  const [options, setOptions] = createSignal<JambOptions>(DEFAULT_JAMB_OPTIONS);
+  const [passScreen, setPassScreen] = createSignal(true);
+  const [starting, setStarting] = createSignal(false);
+
+  onMount(async () => {
+    const defaults = await loadNewGameDefaults();
+    if (defaults.names.length > 0) setNames(defaults.names.slice(0, MAX_JAMB_PLAYERS));
+    setDiceMode(defaults.diceMode);
+    setOptions(defaults.options);
+    setPassScreen(defaults.passScreen);
+  });
+
+  const cleanNames = () => names().map((name, i) => name.trim() || t('defaultName', { n: i + 1 }));
+
+  const start = async (event: Event) => {
+    event.preventDefault();
+    if (starting()) return;
+    const setup = validateJambSetup({
+      players: cleanNames().map((name) => ({ name })),
+      diceMode: diceMode(),
+      seed: randomSeed(),
+      options: options(),
+    });
+    if (!setup.ok) return;
+    setStarting(true);
+    const id = newGameId();
+    const log = newJambLog(setup.value);
+    await saveNewGameDefaults({
+      names: cleanNames(),
+      diceMode: diceMode(),
+      options: options(),
+      passScreen: passScreen(),
+    });
+    await saveGameView(id, { hints: setup.value.players.map(() => false), passScreen: passScreen() });
+    await saveGame(toSavedGame(id, log, createJambGame(setup.value)));
+    navigate(`/jamb/play/${id}`, { replace: true });
+  };
+
+  return (
+    <Page title={t('newGame')} back="/jamb">
+      <form class="jamb-new-game" onSubmit={start}>
+        <fieldset>
+          <legend>{t('players')}</legend>
+          <ol class="jamb-player-names">
+            <Index each={names()}>
+              {(name, i) => (
+                <li>
+                  <input
+                    type="text"
+                    value={name()}
+                    maxLength={MAX_NAME_LENGTH}
+                    aria-label={t('playerName', { n: i + 1 })}
+                    style={{ 'border-color': `var(--player-${i + 1})` }}
+                    onInput={(event) => {
+                      const value = event.currentTarget.value;
+                      setNames((all) => all.map((old, j) => (j === i ? value : old)));
+                    }}
+                  />
+                  <Show when={names().length > 1}>
+                    <button
+                      type="button"
+                      class="button icon-button"
+                      aria-label={t('removePlayer', { name: name() || t('defaultName', { n: i + 1 }) })}
+                      onClick={() => setNames((all) => all.filter((_, j) => j !== i))}
+                    >
+                      ×
+                    </button>
+                  </Show>
+                </li>
+              )}
+            </Index>
+          </ol>
+          <Show when={names().length < MAX_JAMB_PLAYERS}>
+            <button
+              type="button"
+              class="button"
+              onClick={() => setNames((all) => [...all, t('defaultName', { n: all.length + 1 })])}
+            >
+              + {t('addPlayer')}
+            </button>
+          </Show>
+        </fieldset>
+
+        <fieldset>
+          <legend>{t('diceMode')}</legend>
+          <div class="segmented">
+            <For each={['app', 'real'] as const}>
+              {(mode) => (
+                <label>
+                  <input
+                    type="radio"
+                    name="dice-mode"
+                    value={mode}
+                    checked={diceMode() === mode}
+                    onChange={() => setDiceMode(mode)}
+                  />
+                  {mode === 'app' ? t('appDice') : t('realDice')}
+                </label>
+              )}
+            </For>
+          </div>
+          <p class="muted">{diceMode() === 'app' ? t('appDiceHint') : t('realDiceHint')}</p>
+        </fieldset>
+
+        <fieldset>
+          <legend>{t('houseRules')}</legend>
+          <For each={JAMB_OPTION_IDS}>
+            {(id) => (
+              <label class="jamb-check">
+                <input
+                  type="checkbox"
+                  checked={options()[id]}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setOptions((all) => ({ ...all, [id]: on }));
+                  }}
+                />
+                {t(id)}
+              </label>
+            )}
+          </For>
+          <label class="jamb-check">
+            <input
+              type="checkbox"
+              checked={passScreen()}
+              onChange={(e) => setPassScreen(e.currentTarget.checked)}
+            />
+            {t('passScreen')}
+          </label>
+        </fieldset>
+
+        <button type="submit" class="button primary jamb-start" disabled={starting()}>
+          {t('startGame')}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,396 @@
+import {
+  isCellOpen,
+  type JambAction,
+  type JambCategory,
+  type JambColumn,
+  type JambState,
+  jambSheetTotals,
+  legalJambActions,
+} from '@dicetable/rules/jamb';
+import { useParams } from '@solidjs/router';
+import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
+import { feedback } from '../../shell/feedback.ts';
+import { Page } from '../../shell/page.tsx';
+import { loadGame } from '../../store/games.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DiceTray } from './dice-tray.tsx';
+import { downloadGameLog, logFileName } from './game-file.ts';
+import { DiceKeypad } from './keypad.tsx';
+import { categoryName, columnName } from './labels.ts';
+import { t } from './messages.ts';
+import { type JambGameView, loadGameView, saveGameView } from './preferences.ts';
+import { RankingView } from './ranking-view.tsx';
+import { ScoreSheet } from './score-sheet.tsx';
+import { type JambSession, openSession } from './session.ts';
+import { createJambHints } from './use-hints.ts';
+import './jamb.css';
+
+export default function PlayScreen() {
+  const params = useParams<{ id: string }>();
+  const [loaded] = createResource(
+    () => params.id,
+    async (id) => {
+      const saved = await loadGame(id);
+      if (saved?.game !== 'jamb') return { error: t('gameNotFound') };
+      const session = openSession(saved);
+      if (!session) return { error: t('gameDamaged') };
+      const view = await loadGameView(id, session.state().setup.players.length);
+      return { session, view };
+    },
+  );
+  return (
+    <Show
+      when={loaded()}
+      fallback={
+        <Page title={t('title')} back="/jamb">
+          <p class="loading">…</p>
+        </Page>
+      }
+    >
+      {(result) => (
+        <Show
+          when={'session' in result() && result()}
+          fallback={
+            <Page title={t('title')} back="/jamb">
+              <p role="alert">{(result() as { error: string }).error}</p>
+            </Page>
+          }
+        >
+          {(ready) => {
+            const { session, view } = ready() as { session: JambSession; view: JambGameView };
+            return <Game session={session} initialView={view} />;
+          }}
+        </Show>
+      )}
+    </Show>
+  );
+}
+
+function Game(props: { session: JambSession; initialView: JambGameView }) {
+  const { session } = props;
+  const state = session.state;
+  const legal = createMemo(() => legalJambActions(state()));
+  const [view, setView] = createSignal(props.initialView);
+  const [live, setLive] = createSignal('');
+  const [announcing, setAnnouncing] = createSignal(false);
+  const [confirmZero, setConfirmZero] = createSignal<{ column: JambColumn; category: JambCategory } | null>(
+    null,
+  );
+  const [passTo, setPassTo] = createSignal<number | null>(null);
+  const [rollKey, setRollKey] = createSignal(0);
+  const [rolledDice, setRolledDice] = createSignal<number[]>([]);
+  const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
+
+  const players = () => state().setup.players;
+  const current = () => state().current;
+  const currentName = () => players()[current()]!.name;
+  const sheet = () => state().sheets[current()]!;
+  const hintsOn = () => view().hints[current()] ?? false;
+  const hints = createJambHints(state, hintsOn);
+
+  const writable = createMemo(
+    () => new Map(legal().write.map((option) => [`${option.column}:${option.category}`, option.score])),
+  );
+  const reachable = (column: JambColumn, category: JambCategory) => {
+    const s = state();
+    if (s.sheets[s.current]![column][category] !== undefined) return false;
+    if (column !== 'announced') return isCellOpen(s.sheets[s.current]!, column, category, null);
+    return s.announced === null ? s.turn.rollsUsed <= 1 : s.announced === category;
+  };
+  const suggested = () => {
+    const category = chosenHint();
+    return hintsOn() && category ? hints.keep(category) : undefined;
+  };
+
+  const dispatch = (action: JambAction): boolean => {
+    const before = state();
+    const error = session.dispatch(action);
+    if (error) {
+      feedback('error');
+      setLive(t('moveRefused', { reason: error }));
+      return false;
+    }
+    if (action.type === 'roll' || action.type === 'enter') {
+      const rolled = before.turn.dice
+        ? before.turn.held.flatMap((held, i) => (held ? [] : [i]))
+        : [0, 1, 2, 3, 4];
+      setRolledDice(rolled);
+      setRollKey((key) => key + 1);
+      feedback('roll');
+      setLive(t('rolled', { dice: state().turn.dice!.join(' ') }));
+    }
+    return true;
+  };
+
+  const write = (column: JambColumn, category: JambCategory) => {
+    const before: JambState = state();
+    const score = legal().write.find((w) => w.column === column && w.category === category)?.score;
+    if (score === undefined || !dispatch({ type: 'write', column, category })) return;
+    feedback(state().finished ? 'win' : 'place');
+    setChosenHint(null);
+    setAnnouncing(false);
+    const who = before.setup.players[before.current]!.name;
+    setLive(t('wrote', { name: who, score, category: categoryName(category), column: columnName(column) }));
+    if (!state().finished && players().length > 1 && view().passScreen) setPassTo(state().current);
+  };
+
+  const requestWrite = (column: JambColumn, category: JambCategory, score: number) => {
+    if (score === 0) setConfirmZero({ column, category });
+    else write(column, category);
+  };
+
+  const toggleDie = (index: number) => {
+    const held = state().turn.held[index];
+    if (dispatch({ type: held ? 'release' : 'hold', die: index })) feedback('tap');
+  };
+
+  const undo = () => {
+    if (session.undo()) {
+      setPassTo(null);
+      setAnnouncing(false);
+      setRollKey(0);
+      setLive(t('undone'));
+    }
+  };
+
+  const toggleHints = () => {
+    const next = { ...view(), hints: view().hints.map((on, i) => (i === current() ? !on : on)) };
+    setView(next);
+    void saveGameView(session.id, next);
+  };
+
+  const enterThrow = (values: number[]) => {
+    const turn = state().turn;
+    const dice = turn.dice ? [...turn.dice] : [0, 0, 0, 0, 0];
+    legal().enter.forEach((index, i) => {
+      dice[index] = values[i]!;
+    });
+    dispatch({ type: 'enter', dice });
+  };
+
+  const rollCountText = () => {
+    const used = state().turn.rollsUsed;
+    return used === 0 ? t('noRollYet') : t('rollCount', { used });
+  };
+
+  const headerActions = (
+    <>
+      <button
+        type="button"
+        class="button"
+        onClick={undo}
+        disabled={session.log().actions.length === 0}
+        data-testid="jamb-undo"
+      >
+        ↶ {t('undo')}
+      </button>
+      <Show when={!state().finished}>
+        <button
+          type="button"
+          class="button"
+          aria-pressed={hintsOn()}
+          onClick={toggleHints}
+          data-testid="jamb-hints-toggle"
+        >
+          {t('hintsFor', { name: currentName() })}
+        </button>
+      </Show>
+      <button
+        type="button"
+        class="button"
+        onClick={() => downloadGameLog(session.log(), logFileName(session.log()))}
+      >
+        {t('exportGame')}
+      </button>
+      <button type="button" class="button" onClick={() => window.print()}>
+        {t('print')}
+      </button>
+    </>
+  );
+
+  return (
+    <Page title={t('title')} back="/jamb" actions={headerActions} class="jamb-play">
+      <p class="visually-hidden" role="status" aria-live="polite" data-testid="jamb-live">
+        {live()}
+      </p>
+      <Show
+        when={!state().finished}
+        fallback={
+          <div class="jamb-finished jamb-screen-only">
+            <h2>{t('gameOver')}</h2>
+            <RankingView state={state()} />
+          </div>
+        }
+      >
+        <div class="jamb-table jamb-screen-only" style={{ '--player': `var(--player-${current() + 1})` }}>
+          <section class="jamb-controls" aria-label={t('turnOf', { name: currentName() })}>
+            <div class="jamb-turn-banner">
+              <h2 data-testid="jamb-current-player">{t('turnOf', { name: currentName() })}</h2>
+              <span class="jamb-roll-count" data-testid="jamb-roll-count">
+                {rollCountText()}
+              </span>
+            </div>
+            <Show when={players().length > 1}>
+              <ol class="jamb-scoreboard" aria-label={t('scoreboard')}>
+                <For each={players()}>
+                  {(player, i) => (
+                    <li
+                      classList={{ current: i() === current() }}
+                      style={{ '--player': `var(--player-${i() + 1})` }}
+                      aria-current={i() === current() ? 'true' : undefined}
+                    >
+                      <span>{player.name}</span> <strong>{totalOf(state(), i())}</strong>
+                    </li>
+                  )}
+                </For>
+              </ol>
+            </Show>
+            <DiceTray
+              dice={state().turn.dice}
+              held={state().turn.held}
+              toggleable={[...legal().hold, ...legal().release]}
+              suggested={suggested()}
+              rollKey={rollKey()}
+              rolledDice={rolledDice()}
+              onToggle={toggleDie}
+            />
+            <Show when={state().setup.diceMode === 'app'}>
+              <button
+                type="button"
+                class="button primary jamb-roll"
+                disabled={!legal().roll}
+                onClick={() => dispatch({ type: 'roll' })}
+              >
+                {state().turn.dice ? t('rollAgain') : t('roll')}
+              </button>
+            </Show>
+            <Show when={state().setup.diceMode === 'real' && legal().enter.length > 0}>
+              <DiceKeypad
+                slots={legal().enter}
+                resetKey={`${state().turnsPlayed}:${state().turn.rollsUsed}:${session.log().actions.length}`}
+                onComplete={enterThrow}
+              />
+            </Show>
+            <Show when={state().announced}>
+              {(category) => (
+                <p class="jamb-announced" data-testid="jamb-announced">
+                  <strong>{t('announced', { category: categoryName(category()) })}</strong>{' '}
+                  {t('writeAnnounced', { category: categoryName(category()) })}
+                </p>
+              )}
+            </Show>
+            <Show when={legal().announce.length > 0}>
+              <Show when={legal().announceRequired}>
+                <p class="jamb-warning" role="alert">
+                  {t('announceRequired')}
+                </p>
+              </Show>
+              <button
+                type="button"
+                class="button jamb-announce"
+                aria-expanded={announcing() || legal().announceRequired}
+                onClick={() => setAnnouncing((open) => !open)}
+              >
+                {t('announce')}
+              </button>
+              <Show when={announcing() || legal().announceRequired}>
+                <fieldset class="jamb-announce-choices">
+                  <legend>{t('announceChoose')}</legend>
+                  <For each={legal().announce}>
+                    {(category) => (
+                      <button
+                        type="button"
+                        class="button"
+                        data-announce={category}
+                        onClick={() => {
+                          if (dispatch({ type: 'announce', category })) {
+                            setAnnouncing(false);
+                            setLive(t('announced', { category: categoryName(category) }));
+                          }
+                        }}
+                      >
+                        {categoryName(category)}
+                      </button>
+                    )}
+                  </For>
+                </fieldset>
+              </Show>
+            </Show>
+          </section>
+          <div class="jamb-sheet-wrap">
+            <ScoreSheet
+              sheet={sheet()}
+              options={state().setup.options}
+              caption={t('sheetOf', { name: currentName() })}
+              writable={writable()}
+              reachable={reachable}
+              hint={hintsOn() ? hints.hint : undefined}
+              chosenHint={chosenHint()}
+              onChooseHint={
+                hintsOn() && state().turn.dice
+                  ? (c) => setChosenHint((old) => (old === c ? null : c))
+                  : undefined
+              }
+              onWrite={requestWrite}
+              playerIndex={current()}
+            />
+          </div>
+        </div>
+      </Show>
+
+      <div class="jamb-print-area" aria-hidden="true">
+        <For each={state().sheets}>
+          {(printed, i) => (
+            <div class="jamb-print-page">
+              <ScoreSheet
+                sheet={printed}
+                options={state().setup.options}
+                caption={`${t('title')} — ${players()[i()]!.name}`}
+                class="print"
+              />
+            </div>
+          )}
+        </For>
+      </div>
+
+      <Show when={passTo() !== null}>
+        <div class="jamb-pass" role="dialog" aria-modal="true" aria-labelledby="jamb-pass-title">
+          <h2 id="jamb-pass-title" style={{ color: `var(--player-${(passTo() ?? 0) + 1})` }}>
+            {t('passTo', { name: players()[passTo() ?? 0]!.name })}
+          </h2>
+          <button
+            type="button"
+            class="button primary"
+            ref={(button) => queueMicrotask(() => button.focus())}
+            onClick={() => setPassTo(null)}
+          >
+            {t('startTurn', { name: players()[passTo() ?? 0]!.name })}
+          </button>
+        </div>
+      </Show>
+
+      <ConfirmDialog
+        open={confirmZero() !== null}
+        title={t('confirmZeroTitle')}
+        confirmLabel={t('writeZero')}
+        onCancel={() => setConfirmZero(null)}
+        onConfirm={() => {
+          const cell = confirmZero();
+          setConfirmZero(null);
+          if (cell) write(cell.column, cell.category);
+        }}
+      >
+        {confirmZero()
+          ? t('confirmZero', {
+              category: categoryName(confirmZero()!.category),
+              column: columnName(confirmZero()!.column),
+            })
+          : ''}
+      </ConfirmDialog>
+    </Page>
+  );
+}
+
+function totalOf(state: JambState, player: number): number {
+  return jambSheetTotals(state.sheets[player]!, state.setup.options).total;
+}

@@ -1,0 +1,190 @@
+// The 13 × 4 score sheet as a real table: row headers are categories, column headers the four columns.
+// Open cells are buttons previewing their score; written cells show it; closed cells look closed.
+import {
+  columnTotals,
+  JAMB_CATEGORIES,
+  JAMB_COLUMNS,
+  type JambCategory,
+  type JambColumn,
+  type JambOptions,
+  type JambSheet,
+} from '@dicetable/rules/jamb';
+import { For, type JSX, Show } from 'solid-js';
+import { COLUMN_SYMBOLS, categoryName, columnName } from './labels.ts';
+import { t } from './messages.ts';
+
+export interface CellHint {
+  /** e.g. "36 % · 12.6" */
+  readonly text: string;
+  readonly label: string;
+}
+
+export interface ScoreSheetProps {
+  readonly sheet: JambSheet;
+  readonly options: JambOptions;
+  readonly caption: string;
+  /** Scores of the cells that may be written now, keyed `column:category`. */
+  readonly writable?: ReadonlyMap<string, number>;
+  /** Empty cells that the current turn could still reach (shown with a hint when hints are on). */
+  readonly reachable?: (column: JambColumn, category: JambCategory) => boolean;
+  readonly hint?: (category: JambCategory) => CellHint | undefined;
+  /** The category whose dice to keep are lit. */
+  readonly chosenHint?: JambCategory | null;
+  readonly onChooseHint?: (category: JambCategory) => void;
+  readonly onWrite?: (column: JambColumn, category: JambCategory, score: number) => void;
+  readonly class?: string;
+  readonly playerIndex?: number;
+}
+
+const SUM_ROWS_AFTER: Partial<Record<JambCategory, ('upper' | 'bonus' | 'middle' | 'lower' | 'total')[]>> = {
+  sixes: ['upper', 'bonus'],
+  min: ['middle'],
+  jamb: ['lower', 'total'],
+};
+
+const SUM_LABEL = {
+  upper: 'upperSubtotal',
+  bonus: 'bonus',
+  middle: 'middle',
+  lower: 'lower',
+  total: 'columnTotal',
+} as const;
+
+export function ScoreSheet(props: ScoreSheetProps) {
+  const totals = () =>
+    Object.fromEntries(JAMB_COLUMNS.map((c) => [c, columnTotals(props.sheet[c], props.options)]));
+  const grand = () => JAMB_COLUMNS.reduce((sum, column) => sum + totals()[column]!.total, 0);
+
+  const cell = (column: JambColumn, category: JambCategory): JSX.Element => {
+    const written = () => props.sheet[column][category];
+    const score = () => props.writable?.get(`${column}:${category}`);
+    const hint = () => (props.reachable?.(column, category) ? props.hint?.(category) : undefined);
+    return (
+      <Show
+        when={written() === undefined}
+        fallback={
+          <td class="jamb-cell filled" data-cell={`${column}-${category}`}>
+            {written()}
+          </td>
+        }
+      >
+        <Show
+          when={score() !== undefined}
+          fallback={
+            <td
+              class="jamb-cell"
+              classList={{ closed: !hint(), reachable: !!hint() }}
+              data-cell={`${column}-${category}`}
+            >
+              <Show
+                when={hint()}
+                fallback={
+                  <span class="visually-hidden">
+                    {t('cellClosed', { category: categoryName(category), column: columnName(column) })}
+                  </span>
+                }
+              >
+                {(h) => (
+                  <span class="jamb-hint" title={h().label} data-hint={h().text}>
+                    <span aria-hidden="true">{h().text}</span>
+                    <span class="visually-hidden">{h().label}</span>
+                  </span>
+                )}
+              </Show>
+            </td>
+          }
+        >
+          <td class="jamb-cell open" data-cell={`${column}-${category}`}>
+            <button
+              type="button"
+              class="jamb-cell-button"
+              classList={{ zero: score() === 0 }}
+              aria-label={`${t('writeCell', { score: score()!, category: categoryName(category), column: columnName(column) })}${hint() ? `. ${hint()!.label}` : ''}`}
+              onClick={() => props.onWrite?.(column, category, score()!)}
+            >
+              <span class="jamb-preview">{score()}</span>
+              <Show when={hint()}>
+                {(h) => (
+                  <span class="jamb-hint" data-hint={h().text}>
+                    {h().text}
+                  </span>
+                )}
+              </Show>
+            </button>
+          </td>
+        </Show>
+      </Show>
+    );
+  };
+
+  const sumValue = (column: JambColumn, row: keyof typeof SUM_LABEL) => {
+    const value = totals()[column]![row];
+    return value === null ? '' : value;
+  };
+
+  return (
+    <table
+      class={`jamb-sheet ${props.class ?? ''}`}
+      style={props.playerIndex !== undefined ? { '--player': `var(--player-${props.playerIndex + 1})` } : {}}
+    >
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('category')}</th>
+          <For each={JAMB_COLUMNS}>
+            {(column) => (
+              <th scope="col" data-column={column}>
+                <span aria-hidden="true" class="jamb-column-symbol">
+                  {COLUMN_SYMBOLS[column]}
+                </span>{' '}
+                {columnName(column)}
+              </th>
+            )}
+          </For>
+        </tr>
+      </thead>
+      <tbody>
+        <For each={JAMB_CATEGORIES}>
+          {(category) => (
+            <>
+              <tr data-category={category}>
+                <th scope="row">
+                  <Show when={props.onChooseHint && props.hint?.(category)} fallback={categoryName(category)}>
+                    <button
+                      type="button"
+                      class="jamb-hint-choice"
+                      aria-pressed={props.chosenHint === category}
+                      aria-label={t('showKeep', { category: categoryName(category) })}
+                      onClick={() => props.onChooseHint?.(category)}
+                    >
+                      {categoryName(category)}
+                    </button>
+                  </Show>
+                </th>
+                <For each={JAMB_COLUMNS}>{(column) => cell(column, category)}</For>
+              </tr>
+              <For each={SUM_ROWS_AFTER[category] ?? []}>
+                {(row) => (
+                  <tr class={`jamb-sum-row jamb-${row}`} data-row={row}>
+                    <th scope="row">{t(SUM_LABEL[row])}</th>
+                    <For each={JAMB_COLUMNS}>
+                      {(column) => <td data-cell={`${column}-${row}`}>{sumValue(column, row)}</td>}
+                    </For>
+                  </tr>
+                )}
+              </For>
+            </>
+          )}
+        </For>
+      </tbody>
+      <tfoot>
+        <tr class="jamb-grand-row">
+          <th scope="row">{t('grandTotal')}</th>
+          <td colSpan={4} data-testid="jamb-grand-total">
+            {grand()}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,49 @@
+// Odds hints for the Jamb screen: the chance and expected points of every category for the current
+// situation (a whole turn before the first roll), from the odds engine through the app's hints API.
+import type { JambCategory, JambState } from '@dicetable/rules/jamb';
+import { type Accessor, createMemo } from 'solid-js';
+import { createOdds, heldValues, holdPositions, type OddsQuery, type TargetOdds } from '../../hints/index.ts';
+import { formatNumber, formatPercent } from '../../i18n/format.ts';
+import { t } from './messages.ts';
+import type { CellHint } from './score-sheet.tsx';
+
+export interface JambHints {
+  readonly hint: (category: JambCategory) => CellHint | undefined;
+  /** The dice to light up for a category: its best hold for expected points. */
+  readonly keep: (category: JambCategory) => boolean[] | undefined;
+}
+
+export function createJambHints(state: Accessor<JambState>, on: Accessor<boolean>): JambHints {
+  const query = createMemo<OddsQuery | undefined>(() => {
+    if (!on()) return undefined;
+    const { turn } = state();
+    if (state().finished) return undefined;
+    if (!turn.dice) return { game: 'jamb', rollsLeft: 3 };
+    const rollsLeft = 3 - turn.rollsUsed;
+    const held = heldValues(turn.dice, turn.held);
+    // With dice held and a roll left, the hint answers "what does keeping these give me?".
+    return held.length > 0 && rollsLeft > 0
+      ? { game: 'jamb', dice: turn.dice, rollsLeft, hold: held }
+      : { game: 'jamb', dice: turn.dice, rollsLeft };
+  });
+  const odds = createOdds(query);
+  const shown = (category: JambCategory): { probability: number; expected?: number } | undefined => {
+    const answer = odds();
+    return answer?.given?.targets[category] ?? answer?.targets[category];
+  };
+  return {
+    hint(category) {
+      const value = shown(category);
+      if (!value) return undefined;
+      const chance = formatPercent(value.probability, 0);
+      const expected = formatNumber(value.expected ?? 0, 1);
+      return { text: t('hintValue', { chance, expected }), label: t('hintLabel', { chance, expected }) };
+    },
+    keep(category) {
+      const { turn } = state();
+      const target: TargetOdds | undefined = odds()?.targets[category];
+      if (!turn.dice || !target) return undefined;
+      return holdPositions(turn.dice, target.expectedHold ?? target.hold, turn.held);
+    },
+  };
+}
