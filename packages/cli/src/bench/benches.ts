@@ -1,5 +1,6 @@
 import type { CliIo } from '../cli-io.ts';
 import { oddsBench } from './odds.ts';
+import { physicsBench } from './physics.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
 export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => Promise<void>;
@@ -7,4 +8,8 @@ export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => P
 /** `dicetable bench NAME`: each engine registers its benchmark here. */
 export const benches: Record<string, { summary: string; run: Bench }> = {
   odds: { summary: 'full Jamb hint table: WASM engine against the TypeScript reference', run: oddsBench },
+  physics: {
+    summary: 'dice physics: 25 dice resting and a break, our engine against Rapier and cannon-es',
+    run: physicsBench,
+  },
 };

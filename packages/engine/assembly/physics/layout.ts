@@ -58,7 +58,7 @@ export const F_INV_MASS: i32 = 128; // f64: 0 while asleep (a sleeping die holds
 export const F_INV_INERTIA: i32 = 136;
 
 // ---- Contacts ----
-export const CONTACT_BYTES: i32 = 288;
+export const CONTACT_BYTES: i32 = 416;
 export const C_A: i32 = 0; // i32 body, or STATIC
 export const C_B: i32 = 4; // i32 body
 export const C_PAIR: i32 = 8; // i32: ordering/matching key of the two bodies
@@ -66,12 +66,9 @@ export const C_FEATURE: i32 = 12; // i32
 export const C_NX: i32 = 16; // normal from A to B
 export const C_NY: i32 = 24;
 export const C_NZ: i32 = 32;
-export const C_RAX: i32 = 40;
-export const C_RAY: i32 = 48;
-export const C_RAZ: i32 = 56;
-export const C_RBX: i32 = 64;
-export const C_RBY: i32 = 72;
-export const C_RBZ: i32 = 80;
+// Jacobians of the angular velocities, precomputed: r_a × n and r_b × n (then the same for t1, t2).
+export const C_AN: i32 = 40;
+export const C_BN: i32 = 64;
 export const C_T1X: i32 = 88;
 export const C_T1Y: i32 = 96;
 export const C_T1Z: i32 = 104;
@@ -95,6 +92,16 @@ export const C_PX: i32 = 240; // world point
 export const C_PY: i32 = 248;
 export const C_PZ: i32 = 256;
 export const C_MAX_N: i32 = 264; // largest normal impulse this step (restitution applies only to real hits)
+export const C_AT1: i32 = 272;
+export const C_BT1: i32 = 296;
+export const C_AT2: i32 = 320;
+export const C_BT2: i32 = 344;
+export const C_VA: i32 = 368; // i32: body record of A, 0 for the board
+export const C_VB: i32 = 372; // i32: body record of B
+export const C_IMA: i32 = 376; // inverse masses and inertias (0 while asleep)
+export const C_IIA: i32 = 384;
+export const C_IMB: i32 = 392;
+export const C_IIB: i32 = 400;
 
 // ---- Reserved blocks ----
 export const STATE_BYTES: i32 = HEADER_BYTES + TOUCHED_BYTES + MAX_DICE * BODY_BYTES;

@@ -1,7 +1,9 @@
 // Sequential impulses (Catto): per contact a non-penetration impulse with speculative and Baumgarte
-// bias, two Coulomb friction impulses bounded by it, warm started from the previous step; after the
-// positions move, relaxation iterations without the penetration bias (so that pushing dice apart adds
-// no energy), then restitution for contacts that really hit.
+// bias, and Coulomb friction inside the cone of that impulse, warm started from the previous step;
+// after the positions move, relaxation iterations without the penetration bias (so that pushing dice
+// apart adds no energy), then restitution for contacts that really hit. Each contact keeps its
+// Jacobians and masses from prepareContacts(), and the solver works on the two bodies' velocities in
+// locals, loading and storing them once per contact.
 
 import { contact, count } from './contacts';
 import {
@@ -16,8 +18,18 @@ import {
   B_WZ,
   body,
   C_A,
+  C_AN,
+  C_AT1,
+  C_AT2,
   C_B,
+  C_BN,
+  C_BT1,
+  C_BT2,
   C_FRICTION,
+  C_IIA,
+  C_IIB,
+  C_IMA,
+  C_IMB,
   C_LAMBDA_N,
   C_LAMBDA_T1,
   C_LAMBDA_T2,
@@ -31,12 +43,6 @@ import {
   C_PX,
   C_PY,
   C_PZ,
-  C_RAX,
-  C_RAY,
-  C_RAZ,
-  C_RBX,
-  C_RBY,
-  C_RBZ,
   C_RESTITUTION,
   C_SEP,
   C_T1X,
@@ -45,6 +51,8 @@ import {
   C_T2X,
   C_T2Y,
   C_T2Z,
+  C_VA,
+  C_VB,
   C_VN0,
   F_INV_INERTIA,
   F_INV_MASS,
@@ -54,42 +62,149 @@ import {
 
 /** Share of the penetration removed per step, penetration tolerated, and the fastest push-out. */
 const BAUMGARTE: f64 = 0.2;
-export const slop: f64 = 0.0001;
-export const maxPushOut: f64 = 0.1;
+const SLOP: f64 = 0.0001;
+const MAX_PUSH_OUT: f64 = 0.1;
 /** Approach speed below which contacts do not bounce (m/s). */
-export const BOUNCE_THRESHOLD: f64 = 0.12;
+const BOUNCE_THRESHOLD: f64 = 0.12;
 
-// Velocity scratch: the two bodies of the contact being solved.
-let va: usize = 0;
-let vb: usize = 0;
-let ima: f64 = 0.0;
-let iia: f64 = 0.0;
-let imb: f64 = 0.0;
-let iib: f64 = 0.0;
+// The two bodies' velocities while one contact is solved.
+let vax: f64 = 0.0;
+let vay: f64 = 0.0;
+let vaz: f64 = 0.0;
+let wax: f64 = 0.0;
+let way: f64 = 0.0;
+let waz: f64 = 0.0;
+let vbx: f64 = 0.0;
+let vby: f64 = 0.0;
+let vbz: f64 = 0.0;
+let wbx: f64 = 0.0;
+let wby: f64 = 0.0;
+let wbz: f64 = 0.0;
 
-function bind(c: usize): bool {
-  const a = load<i32>(c, C_A);
-  const b = load<i32>(c, C_B);
-  vb = body(b);
-  imb = load<f64>(frame(b), F_INV_MASS);
-  iib = load<f64>(frame(b), F_INV_INERTIA);
-  if (a === STATIC) {
-    va = 0;
-    ima = 0.0;
-    iia = 0.0;
+function loadVelocities(va: usize, vb: usize): void {
+  if (va !== 0) {
+    vax = load<f64>(va, B_VX);
+    vay = load<f64>(va, B_VY);
+    vaz = load<f64>(va, B_VZ);
+    wax = load<f64>(va, B_WX);
+    way = load<f64>(va, B_WY);
+    waz = load<f64>(va, B_WZ);
   } else {
-    va = body(a);
-    ima = load<f64>(frame(a), F_INV_MASS);
-    iia = load<f64>(frame(a), F_INV_INERTIA);
+    vax = 0.0;
+    vay = 0.0;
+    vaz = 0.0;
+    wax = 0.0;
+    way = 0.0;
+    waz = 0.0;
   }
-  return ima + imb > 0.0;
+  vbx = load<f64>(vb, B_VX);
+  vby = load<f64>(vb, B_VY);
+  vbz = load<f64>(vb, B_VZ);
+  wbx = load<f64>(vb, B_WX);
+  wby = load<f64>(vb, B_WY);
+  wbz = load<f64>(vb, B_WZ);
 }
 
-/** Lever arms, effective masses, tangents and the approach speed before solving. */
+function storeVelocities(va: usize, vb: usize, ima: f64, imb: f64): void {
+  if (ima > 0.0) {
+    store<f64>(va, vax, B_VX);
+    store<f64>(va, vay, B_VY);
+    store<f64>(va, vaz, B_VZ);
+    store<f64>(va, wax, B_WX);
+    store<f64>(va, way, B_WY);
+    store<f64>(va, waz, B_WZ);
+  }
+  if (imb > 0.0) {
+    store<f64>(vb, vbx, B_VX);
+    store<f64>(vb, vby, B_VY);
+    store<f64>(vb, vbz, B_VZ);
+    store<f64>(vb, wbx, B_WX);
+    store<f64>(vb, wby, B_WY);
+    store<f64>(vb, wbz, B_WZ);
+  }
+}
+
+/** Relative velocity of the contact point along direction d with angular Jacobians at offsets ja, jb. */
+function along(c: usize, dx: f64, dy: f64, dz: f64, ja: i32, jb: i32): f64 {
+  return (
+    (vbx - vax) * dx +
+    (vby - vay) * dy +
+    (vbz - vaz) * dz +
+    load<f64>(c + <usize>jb) * wbx +
+    load<f64>(c + <usize>jb, 8) * wby +
+    load<f64>(c + <usize>jb, 16) * wbz -
+    load<f64>(c + <usize>ja) * wax -
+    load<f64>(c + <usize>ja, 8) * way -
+    load<f64>(c + <usize>ja, 16) * waz
+  );
+}
+
+/** Applies impulse `lambda` along d (Jacobians at ja, jb) to the loaded velocities. */
+function push(
+  c: usize,
+  dx: f64,
+  dy: f64,
+  dz: f64,
+  ja: i32,
+  jb: i32,
+  lambda: f64,
+  ima: f64,
+  iia: f64,
+  imb: f64,
+  iib: f64,
+): void {
+  const la = ima * lambda;
+  vax -= dx * la;
+  vay -= dy * la;
+  vaz -= dz * la;
+  const ra = iia * lambda;
+  wax -= load<f64>(c + <usize>ja) * ra;
+  way -= load<f64>(c + <usize>ja, 8) * ra;
+  waz -= load<f64>(c + <usize>ja, 16) * ra;
+  const lb = imb * lambda;
+  vbx += dx * lb;
+  vby += dy * lb;
+  vbz += dz * lb;
+  const rb = iib * lambda;
+  wbx += load<f64>(c + <usize>jb) * rb;
+  wby += load<f64>(c + <usize>jb, 8) * rb;
+  wbz += load<f64>(c + <usize>jb, 16) * rb;
+}
+
+/** Stores r × d at offset `at` and returns |r × d|². */
+function storeCross(c: usize, at: i32, rx: f64, ry: f64, rz: f64, dx: f64, dy: f64, dz: f64): f64 {
+  const x = ry * dz - rz * dy;
+  const y = rz * dx - rx * dz;
+  const z = rx * dy - ry * dx;
+  store<f64>(c + <usize>at, x);
+  store<f64>(c + <usize>at, y, 8);
+  store<f64>(c + <usize>at, z, 16);
+  return x * x + y * y + z * z;
+}
+
+/** Jacobians, effective masses, tangents and the approach speed before solving. */
 export function prepareContacts(): void {
   for (let i = 0; i < count; i++) {
     const c = contact(i);
-    bind(c);
+    const a = load<i32>(c, C_A);
+    const b = load<i32>(c, C_B);
+    const vb = body(b);
+    const imb = load<f64>(frame(b), F_INV_MASS);
+    const iib = load<f64>(frame(b), F_INV_INERTIA);
+    let va: usize = 0;
+    let ima: f64 = 0.0;
+    let iia: f64 = 0.0;
+    if (a !== STATIC) {
+      va = body(a);
+      ima = load<f64>(frame(a), F_INV_MASS);
+      iia = load<f64>(frame(a), F_INV_INERTIA);
+    }
+    store<i32>(c, <i32>va, C_VA);
+    store<i32>(c, <i32>vb, C_VB);
+    store<f64>(c, ima, C_IMA);
+    store<f64>(c, iia, C_IIA);
+    store<f64>(c, imb, C_IMB);
+    store<f64>(c, iib, C_IIB);
     const px = load<f64>(c, C_PX);
     const py = load<f64>(c, C_PY);
     const pz = load<f64>(c, C_PZ);
@@ -107,12 +222,6 @@ export function prepareContacts(): void {
     const rbx = px - load<f64>(vb, B_PX);
     const rby = py - load<f64>(vb, B_PY);
     const rbz = pz - load<f64>(vb, B_PZ);
-    store<f64>(c, rax, C_RAX);
-    store<f64>(c, ray, C_RAY);
-    store<f64>(c, raz, C_RAZ);
-    store<f64>(c, rbx, C_RBX);
-    store<f64>(c, rby, C_RBY);
-    store<f64>(c, rbz, C_RBZ);
     // Tangent basis from the normal alone, so that it does not depend on the velocities.
     let t1x: f64;
     let t1y: f64;
@@ -137,143 +246,129 @@ export function prepareContacts(): void {
     store<f64>(c, t2x, C_T2X);
     store<f64>(c, t2y, C_T2Y);
     store<f64>(c, t2z, C_T2Z);
-    store<f64>(c, 1.0 / effectiveMass(rax, ray, raz, rbx, rby, rbz, nx, ny, nz), C_MASS_N);
-    store<f64>(c, 1.0 / effectiveMass(rax, ray, raz, rbx, rby, rbz, t1x, t1y, t1z), C_MASS_T1);
-    store<f64>(c, 1.0 / effectiveMass(rax, ray, raz, rbx, rby, rbz, t2x, t2y, t2z), C_MASS_T2);
-    store<f64>(c, relativeVelocity(c, nx, ny, nz), C_VN0);
+    const linear = ima + imb;
+    const kn =
+      linear +
+      iia * storeCross(c, C_AN, rax, ray, raz, nx, ny, nz) +
+      iib * storeCross(c, C_BN, rbx, rby, rbz, nx, ny, nz);
+    const k1 =
+      linear +
+      iia * storeCross(c, C_AT1, rax, ray, raz, t1x, t1y, t1z) +
+      iib * storeCross(c, C_BT1, rbx, rby, rbz, t1x, t1y, t1z);
+    const k2 =
+      linear +
+      iia * storeCross(c, C_AT2, rax, ray, raz, t2x, t2y, t2z) +
+      iib * storeCross(c, C_BT2, rbx, rby, rbz, t2x, t2y, t2z);
+    store<f64>(c, kn > 0.0 ? 1.0 / kn : 0.0, C_MASS_N);
+    store<f64>(c, k1 > 0.0 ? 1.0 / k1 : 0.0, C_MASS_T1);
+    store<f64>(c, k2 > 0.0 ? 1.0 / k2 : 0.0, C_MASS_T2);
+    loadVelocities(va, vb);
+    store<f64>(c, along(c, nx, ny, nz, C_AN, C_BN), C_VN0);
     store<f64>(c, 0.0, C_MAX_N);
-  }
-}
-
-function effectiveMass(
-  rax: f64,
-  ray: f64,
-  raz: f64,
-  rbx: f64,
-  rby: f64,
-  rbz: f64,
-  dx: f64,
-  dy: f64,
-  dz: f64,
-): f64 {
-  const cax = ray * dz - raz * dy;
-  const cay = raz * dx - rax * dz;
-  const caz = rax * dy - ray * dx;
-  const cbx = rby * dz - rbz * dy;
-  const cby = rbz * dx - rbx * dz;
-  const cbz = rbx * dy - rby * dx;
-  return (
-    ima + imb + iia * (cax * cax + cay * cay + caz * caz) + iib * (cbx * cbx + cby * cby + cbz * cbz) + 1e-30
-  );
-}
-
-/** (v_b + w_b × r_b − v_a − w_a × r_a) · d for the bound contact. */
-function relativeVelocity(c: usize, dx: f64, dy: f64, dz: f64): f64 {
-  const rbx = load<f64>(c, C_RBX);
-  const rby = load<f64>(c, C_RBY);
-  const rbz = load<f64>(c, C_RBZ);
-  const wbx = load<f64>(vb, B_WX);
-  const wby = load<f64>(vb, B_WY);
-  const wbz = load<f64>(vb, B_WZ);
-  let rvx = load<f64>(vb, B_VX) + wby * rbz - wbz * rby;
-  let rvy = load<f64>(vb, B_VY) + wbz * rbx - wbx * rbz;
-  let rvz = load<f64>(vb, B_VZ) + wbx * rby - wby * rbx;
-  if (va !== 0) {
-    const rax = load<f64>(c, C_RAX);
-    const ray = load<f64>(c, C_RAY);
-    const raz = load<f64>(c, C_RAZ);
-    const wax = load<f64>(va, B_WX);
-    const way = load<f64>(va, B_WY);
-    const waz = load<f64>(va, B_WZ);
-    rvx -= load<f64>(va, B_VX) + way * raz - waz * ray;
-    rvy -= load<f64>(va, B_VY) + waz * rax - wax * raz;
-    rvz -= load<f64>(va, B_VZ) + wax * ray - way * rax;
-  }
-  return rvx * dx + rvy * dy + rvz * dz;
-}
-
-/** Applies impulse P (from a to b) at the bound contact. */
-function applyImpulse(c: usize, px: f64, py: f64, pz: f64): void {
-  if (imb > 0.0) {
-    const rbx = load<f64>(c, C_RBX);
-    const rby = load<f64>(c, C_RBY);
-    const rbz = load<f64>(c, C_RBZ);
-    store<f64>(vb, load<f64>(vb, B_VX) + imb * px, B_VX);
-    store<f64>(vb, load<f64>(vb, B_VY) + imb * py, B_VY);
-    store<f64>(vb, load<f64>(vb, B_VZ) + imb * pz, B_VZ);
-    store<f64>(vb, load<f64>(vb, B_WX) + iib * (rby * pz - rbz * py), B_WX);
-    store<f64>(vb, load<f64>(vb, B_WY) + iib * (rbz * px - rbx * pz), B_WY);
-    store<f64>(vb, load<f64>(vb, B_WZ) + iib * (rbx * py - rby * px), B_WZ);
-  }
-  if (ima > 0.0) {
-    const rax = load<f64>(c, C_RAX);
-    const ray = load<f64>(c, C_RAY);
-    const raz = load<f64>(c, C_RAZ);
-    store<f64>(va, load<f64>(va, B_VX) - ima * px, B_VX);
-    store<f64>(va, load<f64>(va, B_VY) - ima * py, B_VY);
-    store<f64>(va, load<f64>(va, B_VZ) - ima * pz, B_VZ);
-    store<f64>(va, load<f64>(va, B_WX) - iia * (ray * pz - raz * py), B_WX);
-    store<f64>(va, load<f64>(va, B_WY) - iia * (raz * px - rax * pz), B_WY);
-    store<f64>(va, load<f64>(va, B_WZ) - iia * (rax * py - ray * px), B_WZ);
   }
 }
 
 export function warmStartContacts(): void {
   for (let i = 0; i < count; i++) {
     const c = contact(i);
-    if (!bind(c)) continue;
-    const ln = load<f64>(c, C_LAMBDA_N);
-    const l1 = load<f64>(c, C_LAMBDA_T1);
-    const l2 = load<f64>(c, C_LAMBDA_T2);
-    applyImpulse(
+    const ima = load<f64>(c, C_IMA);
+    const imb = load<f64>(c, C_IMB);
+    if (ima + imb === 0.0) continue;
+    const va = <usize>load<i32>(c, C_VA);
+    const vb = <usize>load<i32>(c, C_VB);
+    const iia = load<f64>(c, C_IIA);
+    const iib = load<f64>(c, C_IIB);
+    loadVelocities(va, vb);
+    push(
       c,
-      load<f64>(c, C_NX) * ln + load<f64>(c, C_T1X) * l1 + load<f64>(c, C_T2X) * l2,
-      load<f64>(c, C_NY) * ln + load<f64>(c, C_T1Y) * l1 + load<f64>(c, C_T2Y) * l2,
-      load<f64>(c, C_NZ) * ln + load<f64>(c, C_T1Z) * l1 + load<f64>(c, C_T2Z) * l2,
+      load<f64>(c, C_NX),
+      load<f64>(c, C_NY),
+      load<f64>(c, C_NZ),
+      C_AN,
+      C_BN,
+      load<f64>(c, C_LAMBDA_N),
+      ima,
+      iia,
+      imb,
+      iib,
     );
+    push(
+      c,
+      load<f64>(c, C_T1X),
+      load<f64>(c, C_T1Y),
+      load<f64>(c, C_T1Z),
+      C_AT1,
+      C_BT1,
+      load<f64>(c, C_LAMBDA_T1),
+      ima,
+      iia,
+      imb,
+      iib,
+    );
+    push(
+      c,
+      load<f64>(c, C_T2X),
+      load<f64>(c, C_T2Y),
+      load<f64>(c, C_T2Z),
+      C_AT2,
+      C_BT2,
+      load<f64>(c, C_LAMBDA_T2),
+      ima,
+      iia,
+      imb,
+      iib,
+    );
+    storeVelocities(va, vb, ima, imb);
   }
 }
 
 export function solveContacts(useBias: bool, invDt: f64): void {
   for (let i = 0; i < count; i++) {
     const c = contact(i);
-    if (!bind(c)) continue;
+    const ima = load<f64>(c, C_IMA);
+    const imb = load<f64>(c, C_IMB);
+    if (ima + imb === 0.0) continue;
+    const va = <usize>load<i32>(c, C_VA);
+    const vb = <usize>load<i32>(c, C_VB);
+    const iia = load<f64>(c, C_IIA);
+    const iib = load<f64>(c, C_IIB);
+    loadVelocities(va, vb);
+
+    // Non-penetration.
     const nx = load<f64>(c, C_NX);
     const ny = load<f64>(c, C_NY);
     const nz = load<f64>(c, C_NZ);
-    // Non-penetration.
     const sep = load<f64>(c, C_SEP);
     let bias: f64 = 0.0;
     if (sep > 0.0) {
       bias = sep * invDt; // speculative: may close the gap, no more
     } else if (useBias) {
-      const s = sep + slop;
-      if (s < 0.0) {
-        bias = BAUMGARTE * s * invDt;
-        if (bias < -maxPushOut) bias = -maxPushOut;
-      }
+      const s = sep + SLOP;
+      if (s < 0.0) bias = Math.max(BAUMGARTE * s * invDt, -MAX_PUSH_OUT);
     }
-    const vn = relativeVelocity(c, nx, ny, nz);
+    const vn = along(c, nx, ny, nz, C_AN, C_BN);
     const old = load<f64>(c, C_LAMBDA_N);
-    let ln = old - load<f64>(c, C_MASS_N) * (vn + bias);
-    if (ln < 0.0) ln = 0.0;
+    const ln = Math.max(old - load<f64>(c, C_MASS_N) * (vn + bias), 0.0);
     store<f64>(c, ln, C_LAMBDA_N);
-    const dn = ln - old;
     if (ln > load<f64>(c, C_MAX_N)) store<f64>(c, ln, C_MAX_N);
-    applyImpulse(c, nx * dn, ny * dn, nz * dn);
+    push(c, nx, ny, nz, C_AN, C_BN, ln - old, ima, iia, imb, iib);
 
     // Friction: both tangent impulses together, inside the Coulomb cone of the normal impulse.
     const limit = load<f64>(c, C_FRICTION) * ln;
+    const o1 = load<f64>(c, C_LAMBDA_T1);
+    const o2 = load<f64>(c, C_LAMBDA_T2);
+    if (limit === 0.0 && o1 === 0.0 && o2 === 0.0) {
+      storeVelocities(va, vb, ima, imb);
+      continue;
+    }
     const t1x = load<f64>(c, C_T1X);
     const t1y = load<f64>(c, C_T1Y);
     const t1z = load<f64>(c, C_T1Z);
     const t2x = load<f64>(c, C_T2X);
     const t2y = load<f64>(c, C_T2Y);
     const t2z = load<f64>(c, C_T2Z);
-    const o1 = load<f64>(c, C_LAMBDA_T1);
-    const o2 = load<f64>(c, C_LAMBDA_T2);
-    let l1 = o1 - load<f64>(c, C_MASS_T1) * relativeVelocity(c, t1x, t1y, t1z);
-    let l2 = o2 - load<f64>(c, C_MASS_T2) * relativeVelocity(c, t2x, t2y, t2z);
+    let l1 = o1 - load<f64>(c, C_MASS_T1) * along(c, t1x, t1y, t1z, C_AT1, C_BT1);
+    let l2 = o2 - load<f64>(c, C_MASS_T2) * along(c, t2x, t2y, t2z, C_AT2, C_BT2);
     const lt2 = l1 * l1 + l2 * l2;
     if (lt2 > limit * limit) {
       const scale = limit / Math.sqrt(lt2);
@@ -282,9 +377,9 @@ export function solveContacts(useBias: bool, invDt: f64): void {
     }
     store<f64>(c, l1, C_LAMBDA_T1);
     store<f64>(c, l2, C_LAMBDA_T2);
-    const d1 = l1 - o1;
-    const d2 = l2 - o2;
-    applyImpulse(c, t1x * d1 + t2x * d2, t1y * d1 + t2y * d2, t1z * d1 + t2z * d2);
+    push(c, t1x, t1y, t1z, C_AT1, C_BT1, l1 - o1, ima, iia, imb, iib);
+    push(c, t2x, t2y, t2z, C_AT2, C_BT2, l2 - o2, ima, iia, imb, iib);
+    storeVelocities(va, vb, ima, imb);
   }
 }
 
@@ -294,16 +389,20 @@ export function applyRestitution(): void {
     const c = contact(i);
     const vn0 = load<f64>(c, C_VN0);
     if (vn0 > -BOUNCE_THRESHOLD || load<f64>(c, C_MAX_N) === 0.0) continue;
-    if (!bind(c)) continue;
+    const ima = load<f64>(c, C_IMA);
+    const imb = load<f64>(c, C_IMB);
+    if (ima + imb === 0.0) continue;
+    const va = <usize>load<i32>(c, C_VA);
+    const vb = <usize>load<i32>(c, C_VB);
+    loadVelocities(va, vb);
     const nx = load<f64>(c, C_NX);
     const ny = load<f64>(c, C_NY);
     const nz = load<f64>(c, C_NZ);
-    const vn = relativeVelocity(c, nx, ny, nz);
+    const vn = along(c, nx, ny, nz, C_AN, C_BN);
     const old = load<f64>(c, C_LAMBDA_N);
-    let ln = old - load<f64>(c, C_MASS_N) * (vn + load<f64>(c, C_RESTITUTION) * vn0);
-    if (ln < 0.0) ln = 0.0;
+    const ln = Math.max(old - load<f64>(c, C_MASS_N) * (vn + load<f64>(c, C_RESTITUTION) * vn0), 0.0);
     store<f64>(c, ln, C_LAMBDA_N);
-    const dn = ln - old;
-    applyImpulse(c, nx * dn, ny * dn, nz * dn);
+    push(c, nx, ny, nz, C_AN, C_BN, ln - old, ima, load<f64>(c, C_IIA), imb, load<f64>(c, C_IIB));
+    storeVelocities(va, vb, ima, imb);
   }
 }
