@@ -126,8 +126,12 @@ test('reload in the middle of a turn restores the dice, holds and Défi', async 
   await expect(page.getByText('Roll 1 of 3')).toBeVisible();
 });
 
-test('a bad file is refused with a message and nothing is lost', async ({ page }) => {
+test('export, then import: a bad file is refused with a message and nothing is lost', async ({ page }) => {
   await startGame(page, 'real');
+  await enter(page, 2, 2, 2, 5, 5);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exported = await (await downloading).path();
   await page.goto('/yam-master');
   await expect(page.getByTestId('saved-game')).toHaveCount(1);
   await page.locator('input[type=file]').setInputFiles({
@@ -137,4 +141,18 @@ test('a bad file is refused with a message and nothing is lost', async ({ page }
   });
   await expect(page.getByTestId('import-error')).toContainText('newer Dicetable');
   await expect(page.getByTestId('saved-game')).toHaveCount(1);
+  await page.locator('input[type=file]').setInputFiles(exported);
+  await expect(page.getByTestId('figures')).toContainText('Full');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByTestId('saved-game')).toHaveCount(2);
+});
+
+test('odds hints per player follow the dice', async ({ page }) => {
+  await startGame(page, 'app');
+  await page.getByRole('switch', { name: 'Show odds for Ana' }).check();
+  await expect(page.getByTestId('odds-panel')).toContainText('Yam:');
+  await page.getByRole('button', { name: 'Roll' }).click();
+  await expect(page.getByTestId('odds-panel')).toContainText('Défi now:');
+  await page.getByRole('button', { name: 'Don’t place' }).click();
+  await expect(page.getByTestId('odds-panel')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 // The 5×5 board: a grid of labelled squares. Lit squares can take the current player's token; in
 // removal mode the opponent's tokens can be taken away; scoring runs and the winning line are marked.
-import { BOARD_SIZE, type Label, type Owner, type Run } from '@dicetable/rules/yam-master';
-import { For } from 'solid-js';
+import { BOARD_SIZE, type Label, type Owner, type Run, SQUARES } from '@dicetable/rules/yam-master';
+import { createSignal, For } from 'solid-js';
 import { labelName, SquareLabel, Token } from './labels.tsx';
 import { t } from './messages.ts';
 
@@ -23,6 +23,31 @@ export interface BoardProps {
 
 export function Board(props: BoardProps) {
   const rows = [...Array(BOARD_SIZE).keys()];
+  // One tab stop for the whole board; the arrow keys move between squares (roving tab index).
+  const [focused, setFocused] = createSignal(0);
+  let table: HTMLTableElement | undefined;
+  const moveFocus = (event: KeyboardEvent, square: number) => {
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -BOARD_SIZE,
+      ArrowDown: BOARD_SIZE,
+    };
+    let next = square;
+    if (event.key in steps) {
+      const step = steps[event.key]!;
+      const sameRow = Math.abs(step) === 1;
+      const target = square + step;
+      if (target < 0 || target >= SQUARES) return;
+      if (sameRow && Math.floor(target / BOARD_SIZE) !== Math.floor(square / BOARD_SIZE)) return;
+      next = target;
+    } else if (event.key === 'Home') next = square - (square % BOARD_SIZE);
+    else if (event.key === 'End') next = square - (square % BOARD_SIZE) + BOARD_SIZE - 1;
+    else return;
+    event.preventDefault();
+    setFocused(next);
+    table?.querySelector<HTMLButtonElement>(`[data-square="${next}"]`)?.focus();
+  };
   const runOf = (square: number) => props.runs.find((run) => run.squares.includes(square));
 
   const describeSquare = (square: number) => {
@@ -43,7 +68,7 @@ export function Board(props: BoardProps) {
   };
 
   return (
-    <table class="ym-board" aria-label={t('board')}>
+    <table class="ym-board" aria-label={t('board')} ref={table}>
       <tbody>
         <For each={rows}>
           {(row) => (
@@ -75,6 +100,9 @@ export function Board(props: BoardProps) {
                         data-owner={owner() ?? ''}
                         aria-label={describeSquare(square)}
                         aria-disabled={!active()}
+                        tabIndex={focused() === square ? 0 : -1}
+                        onFocus={() => setFocused(square)}
+                        onKeyDown={(event) => moveFocus(event, square)}
                         onClick={() => active() && props.onSquare(square)}
                       >
                         <SquareLabel label={props.labels[square]!} />
