@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createReferenceOdds } from '@dicetable/engine';
 import { expect, type Page, test } from '@playwright/test';
+
+const soloLog = readFileSync(
+  new URL('../../../packages/rules/src/jamb/fixtures/solo-real-dice.log.json', import.meta.url),
+  'utf8',
+);
 
 // The throws of a solo game, one per category, with their scores worked out by hand:
 const THROWS: Record<string, number[]> = {
@@ -167,6 +173,13 @@ test('a reload in the middle of a turn restores the dice, the holds and the anno
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 2 of 3');
   expect(await dice.nth(0).getAttribute('data-value')).toBe(values[0]);
   expect(await dice.nth(2).getAttribute('data-value')).toBe(values[2]);
+  // Writing ends the turn: the tablet goes to the next player.
+  await cell(page, 'announced', 'full').getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Write a zero?' });
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Write 0' }).click();
+  await expect(page.getByRole('heading', { name: 'Pass the tablet to Bram' })).toBeVisible();
+  await page.getByRole('button', { name: 'I am Bram: start my turn' }).click();
+  await expect(page.getByTestId('jamb-current-player')).toHaveText('Bram’s turn');
 });
 
 test('the screen offers only legal actions', async ({ page }) => {
@@ -226,4 +239,45 @@ test('hints show the engine’s chance and expected points and follow a hold', a
       .locator('.jamb-die.suggested')
       .evaluateAll((all) => all.map((d) => d.getAttribute('data-value'))),
   ).toEqual(['6', '6', '6']);
+});
+
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+test('game files: corrupt, foreign and newer ones are refused, a valid one opens, export gives it back', async ({
+  page,
+}) => {
+  await page.goto('/jamb');
+  const importFile = (text: string) =>
+    page
+      .getByTestId('jamb-import')
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  const status = page.getByRole('status').filter({ hasText: /Import/ });
+  await importFile('{ not json');
+  await expect(status).toHaveText('Import refused: the file is not valid JSON. Nothing was changed.');
+  await importFile(JSON.stringify({ format: 'something-else' }));
+  await expect(status).toContainText('not a Dicetable game log');
+  await importFile(JSON.stringify({ ...JSON.parse(soloLog), version: 2 }));
+  await expect(status).toContainText('newer Dicetable');
+  const broken = JSON.parse(soloLog);
+  broken.actions[3] = { type: 'write', column: 'down', category: 'jamb' };
+  await importFile(JSON.stringify(broken));
+  await expect(status).toContainText('action 4 in the file breaks the rules');
+  await expect(page.getByTestId('jamb-saved-game')).toHaveCount(0);
+
+  await importFile(soloLog);
+  await expect(page).toHaveURL(/\/jamb\/play\//);
+  await expect(page.locator('.jamb-finished').getByTestId('jamb-grand-total')).toHaveText('1649');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export game file' }).click();
+  const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  expect(exported).toEqual(JSON.parse(soloLog));
+
+  // The filled sheet prints on one A4 landscape page, and so does the blank one.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.jamb-print-area .jamb-sheet')).toBeVisible();
+  await expect(page.locator('.page-header')).toBeHidden();
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toBe(1);
+  await page.goto('/jamb/print');
+  await expect(page.locator('.jamb-sheet')).toBeVisible();
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toBe(1);
 });
