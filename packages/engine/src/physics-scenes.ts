@@ -1,5 +1,6 @@
 // Fixed scenes shared by the tests, the benchmark and the browser determinism check.
-import type { DieSetup, Face, Flick, Quat } from './physics-types.ts';
+import { defaultBoard } from './physics-board.ts';
+import type { DieSetup, Face, Flick, PhysicsWorld, Quat } from './physics-types.ts';
 
 const SIZE = 0.016;
 
@@ -65,4 +66,44 @@ export function breakScene(): { dice: DieSetup[]; flick: Flick; firstHit: number
   dice.push({ position: [-0.15, SIZE / 2, z0], topFace: 1 });
   // Row 2 (z = z0), column 0 is the cluster die in line with the flicked die.
   return { dice, flick: { die: 24, direction: 0, strength: 1, height: 0.5 }, firstHit: 10 };
+}
+
+/**
+ * The record compared between Node and browsers: a heap dropped and settled, a break, and a few
+ * flicks of every kind (slide, tumble, into the hole, over the rim), with the world's exact state
+ * after each, one after the other.
+ */
+export function determinismRecord(world: PhysicsWorld): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const board = defaultBoard(5);
+  world.reset(board, heapScene());
+  world.advance(0.37);
+  parts.push(world.snapshot());
+  world.settle();
+  parts.push(world.snapshot());
+  const { dice, flick } = breakScene();
+  world.reset(board, dice);
+  world.settle();
+  world.flick(flick);
+  world.settle();
+  parts.push(world.snapshot());
+  const flicks: Flick[] = [
+    { die: 3, direction: 2.5, strength: 0.35, height: 1 },
+    { die: 7, direction: -1.2, strength: 0.2, height: 0.1 },
+    { die: 12, direction: Math.PI, strength: 0.45, height: 0.7 },
+    { die: 20, direction: 0.3, strength: 1, height: 0.95 },
+  ];
+  for (const next of flicks) {
+    world.flick(next);
+    world.settle();
+    parts.push(world.snapshot(), new Uint8Array(new Float64Array(world.contacts().flat()).buffer));
+  }
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  const record = new Uint8Array(total);
+  let at = 0;
+  for (const part of parts) {
+    record.set(part, at);
+    at += part.length;
+  }
+  return record;
 }
