@@ -3,5 +3,8 @@ import { lazy } from 'solid-js';
 
 /** The game's screens, below its path. Each screen is its own lazily loaded chunk. */
 export const routes: RouteDefinition[] = [
-  { path: '/', component: lazy(() => import('./placeholder-screen.tsx')) },
+  { path: '/', component: lazy(() => import('./home-screen.tsx')) },
+  { path: '/new/:table', component: lazy(() => import('./new-game-screen.tsx')) },
+  { path: '/pad/:id', component: lazy(() => import('./pad-screen.tsx')) },
+  { path: '/play/:id', component: lazy(() => import('./game-screen.tsx')) },
 ];

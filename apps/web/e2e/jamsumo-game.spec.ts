@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+
+interface TestHook {
+  state(): { current: number; round: number; results: { pips: number[] }[] };
+  poses(): number[];
+}
+
+async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[]) {
+  await page.goto('/jamsumo');
+  await page.getByRole('link', { name: /New game on this tablet/ }).click();
+  await page.getByRole('radio', { name: mode, exact: true }).check();
+  for (const [i, name] of names.entries()) {
+    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(name);
+  }
+  await page.getByRole('button', { name: 'Start' }).click();
+  // Loading the physics engine can take a while on a busy machine.
+  await expect(page.getByTestId('turn')).toHaveText(`${names[0]}’s turn`, { timeout: 30_000 });
+}
+
+const poses = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { __jamsumo: TestHook }).__jamsumo.poses());
+
+/** Sets a range input as a person dragging it would, firing the input event the panel listens to. */
+async function setRange(page: Page, testId: string, value: number) {
+  await page.getByTestId(testId).evaluate((input: HTMLInputElement, v) => {
+    input.value = String(v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+/** A flick with the button panel: direction as the player sees it (0° = away from them, towards the centre). */
+async function panelFlick(page: Page, degrees: number, strength: number, height: number) {
+  const panel = page.locator('.js-keyboard-flick');
+  if (!(await panel.evaluate((d: HTMLDetailsElement) => d.open))) await panel.locator('summary').click();
+  await setRange(page, 'flick-direction', degrees);
+  await setRange(page, 'flick-strength', strength);
+  await setRange(page, 'flick-height', height);
+  await panel.getByRole('button', { name: 'Flick', exact: true }).click();
+}
+
+async function placeSupplyDie(page: Page, platform: number) {
+  await page.getByTestId('supply-die').first().click();
+  await page.getByRole('button', { name: `Put the die on platform ${platform}` }).click();
+}
+
+test('a swipe on an own die flicks it, the turn passes, and a reload restores the board', async ({
+  page,
+}) => {
+  await newGame(page, 'Sumo', ['Ann', 'Bram']);
+  const canvas = page.locator('canvas.board-canvas');
+  const box = (await canvas.boundingBox())!;
+  // Let the board finish turning towards Ann, then find her first die on screen.
+  await page.waitForTimeout(800);
+  const point = await canvas.evaluate((c) =>
+    (
+      c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
+    ).boardView.dieScreenPoint(0),
+  );
+  const before = await poses(page);
+  const start = { x: box.x + point.x, y: box.y + point.y + 3 };
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) {
+    const f = step / 8;
+    await page.mouse.move(start.x + (centre.x - start.x) * f * 0.5, start.y + (centre.y - start.y) * f * 0.5);
+  }
+  await page.mouse.up();
+  await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 30_000 });
+  const after = await poses(page);
+  expect(Math.hypot(after[0]! - before[0]!, after[2]! - before[2]!)).toBeGreaterThan(0.01);
+
+  await page.reload();
+  await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
+  expect(await poses(page)).toEqual(after);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a Sumo flick that touches no rival die removes the die', async ({ page }) => {
+    await newGame(page, 'Sumo', ['Ann', 'Bram']);
+    await expect(page.getByTestId('in-play-0')).toHaveText('5 in play');
+    await panelFlick(page, 0, 5, 0);
+    await expect(page.getByTestId('news')).toContainText(
+      'Miss: Ann’s die touched no rival die and is removed.',
+    );
+    await expect(page.getByTestId('in-play-0')).toHaveText('4 in play');
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
+    await page.getByRole('button', { name: /Undo the last flick/ }).click();
+    await expect(page.getByTestId('in-play-0')).toHaveText('5 in play');
+    await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
+  });
+
+  test('a Jam round played to its end with fixed flicks gives the expected scores', async ({ page }) => {
+    test.setTimeout(150_000);
+    await newGame(page, 'Jam', ['Ann', 'Bram']);
+    for (let turn = 0; turn < 5; turn++) {
+      // Ann puts a die on her platform and flicks it straight at the hole.
+      await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
+      await placeSupplyDie(page, 1);
+      await panelFlick(page, 0, 48, 15);
+      await expect(page.getByTestId('news')).toContainText('Ann’s die dropped into the hole.');
+      if (turn === 4) break;
+      // Bram only nudges his dice off his platform: they stay flat, showing 4.
+      await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
+      await placeSupplyDie(page, 2);
+      await panelFlick(page, 0, 10, 0);
+    }
+    const result = page.getByTestId('round-result');
+    await expect(result).toBeVisible();
+    await expect(page.getByTestId('round-score-0')).toContainText('0');
+    await expect(page.getByTestId('round-score-1').locator('.js-round-pips')).toHaveText('20');
+    await expect(result).toContainText('The round marker passes to Bram.');
+    await result.getByRole('button', { name: 'Next round' }).click();
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
+    await expect(page.getByTestId('total-0')).toHaveText('0');
+    await expect(page.getByTestId('total-1')).toHaveText('20');
+  });
+});

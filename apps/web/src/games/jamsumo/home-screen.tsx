@@ -1,0 +1,63 @@
+import { A } from '@solidjs/router';
+import { createResource, For, Show } from 'solid-js';
+import { formatDateTime } from '../../i18n/format.ts';
+import { Page } from '../../shell/page.tsx';
+import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
+import { t } from './messages.ts';
+import './jamsumo.css';
+
+const hrefOf = (game: SavedGame) =>
+  `/jamsumo/${(game.log.setup as { table?: string }).table === 'pad' ? 'pad' : 'play'}/${game.id}`;
+
+/** JamSumo's start: a new game on the tablet, a new score pad, and the saved games. */
+export default function HomeScreen() {
+  const [games, { refetch }] = createResource(() => listGames('jamsumo'));
+  const remove = async (game: SavedGame) => {
+    if (!globalThis.confirm(t('deleteConfirm', { name: game.players.join(', ') }))) return;
+    await deleteGame(game.id);
+    void refetch();
+  };
+  return (
+    <Page title={t('title')} back="/">
+      <div class="js-home">
+        <div class="js-start-cards">
+          <A href="/jamsumo/new/flick" class="js-start-card">
+            <strong>{t('newGame')}</strong>
+            <span class="muted">{t('newGameBlurb')}</span>
+          </A>
+          <A href="/jamsumo/new/pad" class="js-start-card">
+            <strong>{t('newPad')}</strong>
+            <span class="muted">{t('newPadBlurb')}</span>
+          </A>
+        </div>
+        <h2>{t('savedGames')}</h2>
+        <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('noGames')}</p>}>
+          <ul class="js-game-list">
+            <For each={games()}>
+              {(game) => (
+                <li class="js-game-item">
+                  <A href={hrefOf(game)} class="js-game-link">
+                    <strong>{game.title}</strong>
+                    <span>{game.players.join(', ')}</span>
+                    <span class="muted">
+                      {game.status === 'finished' ? `${t('finished')} · ` : ''}
+                      {game.summary} · {formatDateTime(game.updatedAt)}
+                    </span>
+                  </A>
+                  <button
+                    type="button"
+                    class="button danger"
+                    aria-label={`${t('delete')}: ${game.title}, ${game.players.join(', ')}`}
+                    onClick={() => void remove(game)}
+                  >
+                    {t('delete')}
+                  </button>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  type JamSumoMode,
+  type JamSumoSetup,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  validateSetup,
+} from '@dicetable/rules/jamsumo';
+import { useNavigate, useParams } from '@solidjs/router';
+import { createSignal, For, Index, onMount, Show } from 'solid-js';
+import { createStore, produce } from 'solid-js/store';
+import { Page } from '../../shell/page.tsx';
+import { loadPreference, savePreference } from '../../store/preferences.ts';
+import { COLOURS, ColourDie, colourName } from './colours.tsx';
+import { createJamSumo, modeName } from './game-record.ts';
+import { ruleErrorMessage, t } from './messages.ts';
+import { defaultBoardFor } from './physics-board.ts';
+import './jamsumo.css';
+
+interface Row {
+  name: string;
+  colour: number;
+}
+
+const NAMES_KEY = 'jamsumo.players';
+const MODES: JamSumoMode[] = ['jam', 'sumo', 'jamsumo'];
+
+/** Starts a game on the tablet (`/new/flick`) or a score pad for the wooden board (`/new/pad`). */
+export default function NewGameScreen() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const table = () => (params.table === 'pad' ? 'pad' : 'flick');
+  const [rows, setRows] = createStore<Row[]>([
+    { name: '', colour: 0 },
+    { name: '', colour: 1 },
+  ]);
+  const [mode, setMode] = createSignal<JamSumoMode>('jam');
+  const [marker, setMarker] = createSignal(0);
+  const [error, setError] = createSignal('');
+  const [busy, setBusy] = createSignal(false);
+
+  onMount(async () => {
+    const remembered = await loadPreference<Row[]>(NAMES_KEY);
+    if (Array.isArray(remembered) && remembered.length >= MIN_PLAYERS && remembered.length <= MAX_PLAYERS) {
+      setRows(remembered.map((r) => ({ name: String(r.name ?? ''), colour: Number(r.colour) || 0 })));
+    }
+  });
+
+  const nameOf = (i: number) => rows[i]?.name.trim() || t('defaultName', { count: i + 1 });
+  const freeColour = () => COLOURS.find((c) => !rows.some((r) => r.colour === c)) ?? 0;
+
+  const addPlayer = () =>
+    setRows(
+      produce((list) => {
+        list.push({ name: '', colour: freeColour() });
+      }),
+    );
+  const removePlayer = (i: number) => {
+    setRows((list) => list.filter((_, j) => j !== i));
+    if (marker() >= rows.length) setMarker(0);
+  };
+  /** Choosing a colour another player has swaps the two, so colours stay distinct. */
+  const chooseColour = (i: number, colour: number) =>
+    setRows(
+      produce((list) => {
+        const other = list.findIndex((r, j) => j !== i && r.colour === colour);
+        if (other >= 0) list[other]!.colour = list[i]!.colour;
+        list[i]!.colour = colour;
+      }),
+    );
+
+  const start = async (event: Event) => {
+    event.preventDefault();
+    const players = rows.map((row, i) => ({ name: row.name.trim() || nameOf(i), colour: row.colour }));
+    const setup: JamSumoSetup = {
+      players,
+      mode: mode(),
+      table: table(),
+      firstMarker: Math.min(marker(), players.length - 1),
+      ...(table() === 'flick' ? { board: defaultBoardFor(players.length) } : {}),
+    };
+    const valid = validateSetup(setup);
+    if (!valid.ok) {
+      setError(ruleErrorMessage(valid.error.code));
+      return;
+    }
+    setBusy(true);
+    void savePreference(NAMES_KEY, players);
+    const id = await createJamSumo(valid.value);
+    navigate(`/jamsumo/${table() === 'pad' ? 'pad' : 'play'}/${id}`, { replace: true });
+  };
+
+  return (
+    <Page title={table() === 'pad' ? t('padSetupTitle') : t('setupTitle')} back="/jamsumo">
+      <form class="js-setup" onSubmit={start}>
+        <fieldset class="js-fieldset">
+          <legend>{t('mode')}</legend>
+          <div class="js-mode-options">
+            <For each={MODES}>
+              {(value) => (
+                <label class="js-mode-option">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={value}
+                    checked={mode() === value}
+                    aria-label={modeName(value)}
+                    aria-describedby={`mode-${value}-blurb`}
+                    onChange={() => setMode(value)}
+                  />
+                  <span>
+                    <strong aria-hidden="true">{modeName(value)}</strong>
+                    <small class="muted" id={`mode-${value}-blurb`}>
+                      {value === 'jam'
+                        ? t('modeJamBlurb')
+                        : value === 'sumo'
+                          ? t('modeSumoBlurb')
+                          : t('modeJamsumoBlurb')}
+                    </small>
+                  </span>
+                </label>
+              )}
+            </For>
+          </div>
+        </fieldset>
+        <fieldset class="js-fieldset">
+          <legend>{t('players')}</legend>
+          <p class="muted">{t('seatsHint')}</p>
+          <ol class="js-player-rows">
+            <Index each={rows}>
+              {(row, i) => (
+                <li class="js-player-row">
+                  <ColourDie colour={row().colour} face={i + 1} size={36} />
+                  <input
+                    type="text"
+                    autocomplete="off"
+                    maxLength={24}
+                    aria-label={t('playerName', { count: i + 1 })}
+                    placeholder={t('defaultName', { count: i + 1 })}
+                    value={row().name}
+                    onInput={(e) => setRows(i, 'name', e.currentTarget.value)}
+                  />
+                  <div
+                    class="js-colour-choice"
+                    role="radiogroup"
+                    aria-label={t('colourOf', { name: nameOf(i) })}
+                  >
+                    <For each={COLOURS}>
+                      {(colour) => (
+                        <label class="js-colour-swatch" title={colourName(colour)}>
+                          <input
+                            type="radio"
+                            class="visually-hidden"
+                            name={`colour-${i}`}
+                            checked={row().colour === colour}
+                            aria-label={colourName(colour)}
+                            onChange={() => chooseColour(i, colour)}
+                          />
+                          <ColourDie colour={colour} face={5} size={30} />
+                        </label>
+                      )}
+                    </For>
+                  </div>
+                  <Show when={rows.length > MIN_PLAYERS}>
+                    <button
+                      type="button"
+                      class="button icon-button"
+                      aria-label={t('removePlayer', { name: nameOf(i) })}
+                      onClick={() => removePlayer(i)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </Show>
+                </li>
+              )}
+            </Index>
+          </ol>
+          <Show when={rows.length < MAX_PLAYERS}>
+            <button type="button" class="button" onClick={addPlayer}>
+              + {t('addPlayer')}
+            </button>
+          </Show>
+        </fieldset>
+        <label class="js-fieldset js-marker">
+          <span>{t('firstMarker')}</span>
+          <select value={marker()} onChange={(e) => setMarker(Number(e.currentTarget.value))}>
+            <Index each={rows}>{(_, i) => <option value={i}>{nameOf(i)}</option>}</Index>
+          </select>
+        </label>
+        <Show when={error()}>
+          <p class="js-error" role="alert">
+            {error()}
+          </p>
+        </Show>
+        <button type="submit" class="button primary js-start" disabled={busy()}>
+          {t('start')}
+        </button>
+      </form>
+    </Page>
+  );
+}

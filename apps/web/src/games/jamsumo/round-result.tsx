@@ -1,0 +1,54 @@
+import { dieScore, type JamSumoState, markerOf, signedPips } from '@dicetable/rules/jamsumo';
+import { For, Index, Show } from 'solid-js';
+import { DieFace } from '../../board-view/index.ts';
+import { colourStyle } from './colours.tsx';
+import { roundNumbers } from './game-record.ts';
+import { t } from './messages.ts';
+
+/** The end of a round: each player's score and the dice that made it, and where the marker goes. */
+export function RoundResult(props: { before: JamSumoState; after: JamSumoState; onNext?: () => void }) {
+  const result = () => props.after.results[props.before.round]!;
+  const setup = () => props.before.setup;
+  const nextMarker = () => markerOf(setup(), props.after.round);
+  const markerMoves = () => !props.after.finished && markerOf(setup(), props.before.round) !== nextMarker();
+  return (
+    <section class="js-round-result" aria-labelledby="js-round-heading" data-testid="round-result">
+      <h2 id="js-round-heading">{t('roundOver')}</h2>
+      <p class="muted">{t('roundScores', roundNumbers(props.before))}</p>
+      <ul class="js-round-scores">
+        <Index each={setup().players}>
+          {(player, seat) => (
+            <li data-testid={`round-score-${seat}`}>
+              <span class="js-round-name">{player().name}</span>
+              <span class="js-round-dice" aria-hidden="true">
+                <For each={(result().dice ?? []).slice(seat * 5, seat * 5 + 5)}>
+                  {(die) => {
+                    const value = dieScore(result().kind, die);
+                    return value > 0 ? (
+                      <DieFace face={value} style={colourStyle(player().colour)} size={24} />
+                    ) : (
+                      <span class="js-die-gone">0</span>
+                    );
+                  }}
+                </For>
+              </span>
+              <strong class="js-round-pips">
+                {signedPips(setup(), result().kind, result().pips[seat] ?? 0)}
+              </strong>
+            </li>
+          )}
+        </Index>
+      </ul>
+      <Show when={markerMoves()}>
+        <p>{t('markerPasses', { name: setup().players[nextMarker()]!.name })}</p>
+      </Show>
+      <Show when={props.onNext}>
+        {(next) => (
+          <button type="button" class="button primary" onClick={() => next()()}>
+            {t('nextRound')}
+          </button>
+        )}
+      </Show>
+    </section>
+  );
+}
