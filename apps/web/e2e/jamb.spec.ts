@@ -180,6 +180,13 @@ test('a reload in the middle of a turn restores the dice, the holds and the anno
   await expect(page.getByRole('heading', { name: 'Pass the tablet to Bram' })).toBeVisible();
   await page.getByRole('button', { name: 'I am Bram: start my turn' }).click();
   await expect(page.getByTestId('jamb-current-player')).toHaveText('Bram’s turn');
+  // Bram can look at Ana's sheet (read-only) and come back to his own.
+  await page.getByRole('button', { name: /^Ana: \d+\. Show this score sheet$/ }).click();
+  await expect(page.locator('.jamb-table caption')).toHaveText('Score sheet of Ana');
+  await expect(cell(page, 'announced', 'full')).toHaveText(/^\d+$/);
+  await expect(page.locator('.jamb-table .jamb-cell-button')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to the sheet of Bram' }).click();
+  await expect(page.locator('.jamb-table caption')).toHaveText('Score sheet of Bram');
 });
 
 test('the screen offers only legal actions', async ({ page }) => {

@@ -114,6 +114,9 @@ export const t = defineMessages('jamb', {
     ranking: 'Ranking',
     place: ({ place }: { place: number }) => `${place}.`,
     points: ({ total }: { total: number }) => `${total} points`,
+    showSheet: ({ name, total }: { name: string; total: number }) =>
+      `${name}: ${total}. Show this score sheet`,
+    backToSheet: ({ name }: { name: string }) => `Back to the sheet of ${name}`,
     scoreboard: 'Scores',
     hints: 'Hints',
     hintsFor: ({ name }: { name: string }) => `Hints for ${name}`,
@@ -255,6 +258,9 @@ export const t = defineMessages('jamb', {
     ranking: 'Uitslag',
     place: ({ place }: { place: number }) => `${place}.`,
     points: ({ total }: { total: number }) => `${total} punten`,
+    showSheet: ({ name, total }: { name: string; total: number }) =>
+      `${name}: ${total}. Dit scoreformulier tonen`,
+    backToSheet: ({ name }: { name: string }) => `Terug naar het formulier van ${name}`,
     scoreboard: 'Stand',
     hints: 'Tips',
     hintsFor: ({ name }: { name: string }) => `Tips voor ${name}`,
@@ -395,6 +401,9 @@ export const t = defineMessages('jamb', {
     ranking: 'Rangliste',
     place: ({ place }: { place: number }) => `${place}.`,
     points: ({ total }: { total: number }) => `${total} Punkte`,
+    showSheet: ({ name, total }: { name: string; total: number }) =>
+      `${name}: ${total}. Dieses Spielblatt zeigen`,
+    backToSheet: ({ name }: { name: string }) => `Zurück zum Spielblatt von ${name}`,
     scoreboard: 'Punktestand',
     hints: 'Tipps',
     hintsFor: ({ name }: { name: string }) => `Tipps für ${name}`,
@@ -533,6 +542,8 @@ export const t = defineMessages('jamb', {
     ranking: 'Classificação',
     place: ({ place }: { place: number }) => `${place}.º`,
     points: ({ total }: { total: number }) => `${total} pontos`,
+    showSheet: ({ name, total }: { name: string; total: number }) => `${name}: ${total}. Mostrar esta folha`,
+    backToSheet: ({ name }: { name: string }) => `Voltar à folha de ${name}`,
     scoreboard: 'Pontuação',
     hints: 'Dicas',
     hintsFor: ({ name }: { name: string }) => `Dicas para ${name}`,

@@ -8,7 +8,7 @@ import {
   legalJambActions,
 } from '@dicetable/rules/jamb';
 import { useParams } from '@solidjs/router';
-import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
+import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
 import { loadGame } from '../../store/games.ts';
@@ -80,6 +80,16 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
   const [rollKey, setRollKey] = createSignal(0);
   const [rolledDice, setRolledDice] = createSignal<number[]>([]);
   const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
+  /** Another player's sheet shown read-only; back to the current player's at every new turn. */
+  const [viewing, setViewing] = createSignal<number | null>(null);
+  const shownPlayer = () => viewing() ?? state().current;
+  createEffect(
+    on(
+      () => state().current,
+      () => setViewing(null),
+      { defer: true },
+    ),
+  );
 
   const players = () => state().setup.players;
   const current = () => state().current;
@@ -239,7 +249,15 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
                       style={{ '--player': `var(--player-${i() + 1})` }}
                       aria-current={i() === current() ? 'true' : undefined}
                     >
-                      <span>{player.name}</span> <strong>{totalOf(state(), i())}</strong>
+                      <button
+                        type="button"
+                        class="jamb-score-chip"
+                        aria-pressed={shownPlayer() === i()}
+                        aria-label={t('showSheet', { name: player.name, total: totalOf(state(), i()) })}
+                        onClick={() => setViewing(i() === current() ? null : i())}
+                      >
+                        <span>{player.name}</span> <strong>{totalOf(state(), i())}</strong>
+                      </button>
                     </li>
                   )}
                 </For>
@@ -264,7 +282,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
                 {state().turn.dice ? t('rollAgain') : t('roll')}
               </button>
             </Show>
-            <Show when={state().setup.diceMode === 'real' && legal().enter.length > 0}>
+            <Show when={state().setup.diceMode === 'real' && legal().enter.length > 0 && passTo() === null}>
               <DiceKeypad
                 slots={legal().enter}
                 resetKey={`${state().turnsPlayed}:${state().turn.rollsUsed}:${session.log().actions.length}`}
@@ -318,22 +336,39 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
             </Show>
           </section>
           <div class="jamb-sheet-wrap">
-            <ScoreSheet
-              sheet={sheet()}
-              options={state().setup.options}
-              caption={t('sheetOf', { name: currentName() })}
-              writable={writable()}
-              reachable={reachable}
-              hint={hintsOn() ? hints.hint : undefined}
-              chosenHint={chosenHint()}
-              onChooseHint={
-                hintsOn() && state().turn.dice
-                  ? (c) => setChosenHint((old) => (old === c ? null : c))
-                  : undefined
+            <Show when={viewing() !== null && viewing() !== current()}>
+              <button type="button" class="button jamb-back-to-current" onClick={() => setViewing(null)}>
+                {t('backToSheet', { name: currentName() })}
+              </button>
+            </Show>
+            <Show
+              when={shownPlayer() === current()}
+              fallback={
+                <ScoreSheet
+                  sheet={state().sheets[shownPlayer()]!}
+                  options={state().setup.options}
+                  caption={t('sheetOf', { name: players()[shownPlayer()]!.name })}
+                  playerIndex={shownPlayer()}
+                />
               }
-              onWrite={requestWrite}
-              playerIndex={current()}
-            />
+            >
+              <ScoreSheet
+                sheet={sheet()}
+                options={state().setup.options}
+                caption={t('sheetOf', { name: currentName() })}
+                writable={writable()}
+                reachable={reachable}
+                hint={hintsOn() ? hints.hint : undefined}
+                chosenHint={chosenHint()}
+                onChooseHint={
+                  hintsOn() && state().turn.dice
+                    ? (c) => setChosenHint((old) => (old === c ? null : c))
+                    : undefined
+                }
+                onWrite={requestWrite}
+                playerIndex={current()}
+              />
+            </Show>
           </div>
         </div>
       </Show>
