@@ -323,6 +323,7 @@ export function warmStartContacts(): void {
 }
 
 export function solveContacts(useBias: bool, invDt: f64): void {
+  // Everything in locals: this loop is where the engine spends most of its time.
   for (let i = 0; i < count; i++) {
     const c = contact(i);
     const ima = load<f64>(c, C_IMA);
@@ -332,12 +333,37 @@ export function solveContacts(useBias: bool, invDt: f64): void {
     const vb = <usize>load<i32>(c, C_VB);
     const iia = load<f64>(c, C_IIA);
     const iib = load<f64>(c, C_IIB);
-    loadVelocities(va, vb);
+    let ax: f64 = 0.0;
+    let ay: f64 = 0.0;
+    let az: f64 = 0.0;
+    let awx: f64 = 0.0;
+    let awy: f64 = 0.0;
+    let awz: f64 = 0.0;
+    if (va !== 0) {
+      ax = load<f64>(va, B_VX);
+      ay = load<f64>(va, B_VY);
+      az = load<f64>(va, B_VZ);
+      awx = load<f64>(va, B_WX);
+      awy = load<f64>(va, B_WY);
+      awz = load<f64>(va, B_WZ);
+    }
+    let bx = load<f64>(vb, B_VX);
+    let by = load<f64>(vb, B_VY);
+    let bz = load<f64>(vb, B_VZ);
+    let bwx = load<f64>(vb, B_WX);
+    let bwy = load<f64>(vb, B_WY);
+    let bwz = load<f64>(vb, B_WZ);
 
     // Non-penetration.
     const nx = load<f64>(c, C_NX);
     const ny = load<f64>(c, C_NY);
     const nz = load<f64>(c, C_NZ);
+    const anx = load<f64>(c, C_AN);
+    const any = load<f64>(c, C_AN + 8);
+    const anz = load<f64>(c, C_AN + 16);
+    const bnx = load<f64>(c, C_BN);
+    const bny = load<f64>(c, C_BN + 8);
+    const bnz = load<f64>(c, C_BN + 16);
     const sep = load<f64>(c, C_SEP);
     let bias: f64 = 0.0;
     if (sep > 0.0) {
@@ -346,40 +372,124 @@ export function solveContacts(useBias: bool, invDt: f64): void {
       const s = sep + SLOP;
       if (s < 0.0) bias = Math.max(BAUMGARTE * s * invDt, -MAX_PUSH_OUT);
     }
-    const vn = along(c, nx, ny, nz, C_AN, C_BN);
+    const vn =
+      (bx - ax) * nx +
+      (by - ay) * ny +
+      (bz - az) * nz +
+      bnx * bwx +
+      bny * bwy +
+      bnz * bwz -
+      anx * awx -
+      any * awy -
+      anz * awz;
     const old = load<f64>(c, C_LAMBDA_N);
     const ln = Math.max(old - load<f64>(c, C_MASS_N) * (vn + bias), 0.0);
     store<f64>(c, ln, C_LAMBDA_N);
     if (ln > load<f64>(c, C_MAX_N)) store<f64>(c, ln, C_MAX_N);
-    push(c, nx, ny, nz, C_AN, C_BN, ln - old, ima, iia, imb, iib);
+    const dn = ln - old;
+    ax -= nx * ima * dn;
+    ay -= ny * ima * dn;
+    az -= nz * ima * dn;
+    awx -= anx * iia * dn;
+    awy -= any * iia * dn;
+    awz -= anz * iia * dn;
+    bx += nx * imb * dn;
+    by += ny * imb * dn;
+    bz += nz * imb * dn;
+    bwx += bnx * iib * dn;
+    bwy += bny * iib * dn;
+    bwz += bnz * iib * dn;
 
     // Friction: both tangent impulses together, inside the Coulomb cone of the normal impulse.
     const limit = load<f64>(c, C_FRICTION) * ln;
     const o1 = load<f64>(c, C_LAMBDA_T1);
     const o2 = load<f64>(c, C_LAMBDA_T2);
-    if (limit === 0.0 && o1 === 0.0 && o2 === 0.0) {
-      storeVelocities(va, vb, ima, imb);
-      continue;
+    if (limit !== 0.0 || o1 !== 0.0 || o2 !== 0.0) {
+      const t1x = load<f64>(c, C_T1X);
+      const t1y = load<f64>(c, C_T1Y);
+      const t1z = load<f64>(c, C_T1Z);
+      const t2x = load<f64>(c, C_T2X);
+      const t2y = load<f64>(c, C_T2Y);
+      const t2z = load<f64>(c, C_T2Z);
+      const a1x = load<f64>(c, C_AT1);
+      const a1y = load<f64>(c, C_AT1 + 8);
+      const a1z = load<f64>(c, C_AT1 + 16);
+      const b1x = load<f64>(c, C_BT1);
+      const b1y = load<f64>(c, C_BT1 + 8);
+      const b1z = load<f64>(c, C_BT1 + 16);
+      const a2x = load<f64>(c, C_AT2);
+      const a2y = load<f64>(c, C_AT2 + 8);
+      const a2z = load<f64>(c, C_AT2 + 16);
+      const b2x = load<f64>(c, C_BT2);
+      const b2y = load<f64>(c, C_BT2 + 8);
+      const b2z = load<f64>(c, C_BT2 + 16);
+      const dvx = bx - ax;
+      const dvy = by - ay;
+      const dvz = bz - az;
+      const vt1 =
+        dvx * t1x +
+        dvy * t1y +
+        dvz * t1z +
+        b1x * bwx +
+        b1y * bwy +
+        b1z * bwz -
+        a1x * awx -
+        a1y * awy -
+        a1z * awz;
+      const vt2 =
+        dvx * t2x +
+        dvy * t2y +
+        dvz * t2z +
+        b2x * bwx +
+        b2y * bwy +
+        b2z * bwz -
+        a2x * awx -
+        a2y * awy -
+        a2z * awz;
+      let l1 = o1 - load<f64>(c, C_MASS_T1) * vt1;
+      let l2 = o2 - load<f64>(c, C_MASS_T2) * vt2;
+      const lt2 = l1 * l1 + l2 * l2;
+      if (lt2 > limit * limit) {
+        const scale = limit / Math.sqrt(lt2);
+        l1 *= scale;
+        l2 *= scale;
+      }
+      store<f64>(c, l1, C_LAMBDA_T1);
+      store<f64>(c, l2, C_LAMBDA_T2);
+      const d1 = l1 - o1;
+      const d2 = l2 - o2;
+      const px = t1x * d1 + t2x * d2;
+      const py = t1y * d1 + t2y * d2;
+      const pz = t1z * d1 + t2z * d2;
+      ax -= px * ima;
+      ay -= py * ima;
+      az -= pz * ima;
+      awx -= (a1x * d1 + a2x * d2) * iia;
+      awy -= (a1y * d1 + a2y * d2) * iia;
+      awz -= (a1z * d1 + a2z * d2) * iia;
+      bx += px * imb;
+      by += py * imb;
+      bz += pz * imb;
+      bwx += (b1x * d1 + b2x * d2) * iib;
+      bwy += (b1y * d1 + b2y * d2) * iib;
+      bwz += (b1z * d1 + b2z * d2) * iib;
     }
-    const t1x = load<f64>(c, C_T1X);
-    const t1y = load<f64>(c, C_T1Y);
-    const t1z = load<f64>(c, C_T1Z);
-    const t2x = load<f64>(c, C_T2X);
-    const t2y = load<f64>(c, C_T2Y);
-    const t2z = load<f64>(c, C_T2Z);
-    let l1 = o1 - load<f64>(c, C_MASS_T1) * along(c, t1x, t1y, t1z, C_AT1, C_BT1);
-    let l2 = o2 - load<f64>(c, C_MASS_T2) * along(c, t2x, t2y, t2z, C_AT2, C_BT2);
-    const lt2 = l1 * l1 + l2 * l2;
-    if (lt2 > limit * limit) {
-      const scale = limit / Math.sqrt(lt2);
-      l1 *= scale;
-      l2 *= scale;
+    if (ima > 0.0) {
+      store<f64>(va, ax, B_VX);
+      store<f64>(va, ay, B_VY);
+      store<f64>(va, az, B_VZ);
+      store<f64>(va, awx, B_WX);
+      store<f64>(va, awy, B_WY);
+      store<f64>(va, awz, B_WZ);
     }
-    store<f64>(c, l1, C_LAMBDA_T1);
-    store<f64>(c, l2, C_LAMBDA_T2);
-    push(c, t1x, t1y, t1z, C_AT1, C_BT1, l1 - o1, ima, iia, imb, iib);
-    push(c, t2x, t2y, t2z, C_AT2, C_BT2, l2 - o2, ima, iia, imb, iib);
-    storeVelocities(va, vb, ima, imb);
+    if (imb > 0.0) {
+      store<f64>(vb, bx, B_VX);
+      store<f64>(vb, by, B_VY);
+      store<f64>(vb, bz, B_VZ);
+      store<f64>(vb, bwx, B_WX);
+      store<f64>(vb, bwy, B_WY);
+      store<f64>(vb, bwz, B_WZ);
+    }
   }
 }
 
