@@ -47,7 +47,11 @@ export function PlayerPanel(props: Props) {
       <Index each={players()}>
         {(player, seat) => {
           const dice = () => props.state.dice.slice(seat * 5, seat * 5 + 5);
-          const supply = () => dice().flatMap((d, k) => (d.status === 'supply' ? [seat * 5 + k] : []));
+          // A die put on a platform but not flicked yet has left the supply.
+          const supply = () =>
+            dice().flatMap((d, k) =>
+              d.status === 'supply' && props.pending?.die !== seat * 5 + k ? [seat * 5 + k] : [],
+            );
           const inPlay = () => dice().filter((d) => d.status === 'play').length;
           const out = () => dice().filter((d) => d.status === 'out').length;
           const current = () => seat === props.state.current && !props.state.finished;
