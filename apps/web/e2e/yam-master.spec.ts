@@ -134,14 +134,14 @@ test('export, then import: a bad file is refused with a message and nothing is l
   const exported = await (await downloading).path();
   await page.goto('/yam-master');
   await expect(page.getByTestId('saved-game')).toHaveCount(1);
-  await page.locator('input[type=file]').setInputFiles({
+  await page.getByTestId('import-file').setInputFiles({
     name: 'broken.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"format":"dicetable-game-log","version":9,"game":"yam-master"}'),
   });
   await expect(page.getByTestId('import-error')).toContainText('newer Dicetable');
   await expect(page.getByTestId('saved-game')).toHaveCount(1);
-  await page.locator('input[type=file]').setInputFiles(exported);
+  await page.getByTestId('import-file').setInputFiles(exported);
   await expect(page.getByTestId('figures')).toContainText('Full');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByTestId('saved-game')).toHaveCount(2);
@@ -155,4 +155,17 @@ test('odds hints per player follow the dice', async ({ page }) => {
   await expect(page.getByTestId('odds-panel')).toContainText('Défi now:');
   await page.getByRole('button', { name: 'Don’t place' }).click();
   await expect(page.getByTestId('odds-panel')).toHaveCount(0);
+});
+
+test('a game can start on a board loaded from a file', async ({ page }) => {
+  await page.goto('/yam-master');
+  await page.getByTestId('layout-file').setInputFiles({
+    name: 'board.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('yam 1 2 3 4\n5 6 full carre suite\nle8 sec defi 1 2\n3 4 5 6 full\n1 2 3 4 5\n'),
+  });
+  await expect(page.getByText('Board loaded from the file')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('[data-square="0"]')).toHaveAttribute('data-label', 'yam');
+  await expect(page.locator('[data-square="12"]')).toHaveAttribute('data-label', 'defi');
 });

@@ -1,6 +1,12 @@
 // Yam Master's first screen: start a game (names, colours, dice), the saved games, and import.
 import { randomSeed } from '@dicetable/rules';
-import { initialState, newYamLog, type YamPlayer, type YamSetup } from '@dicetable/rules/yam-master';
+import {
+  initialState,
+  type Layout,
+  newYamLog,
+  type YamPlayer,
+  type YamSetup,
+} from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -10,6 +16,7 @@ import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../.
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { readGameFile } from './game-file.ts';
 import { Token } from './labels.tsx';
+import { parseLayout } from './layout-file.ts';
 import { t } from './messages.ts';
 import { savedGameFor } from './session.ts';
 import './yam-master.css';
@@ -24,6 +31,8 @@ export default function LobbyScreen() {
     { name: t('playerN', { n: 2 }), colour: 2 },
   ]);
   const [dice, setDice] = createSignal<'app' | 'real'>('app');
+  const [layout, setLayout] = createSignal<Layout>();
+  const [layoutProblem, setLayoutProblem] = createSignal(false);
   const [problem, setProblem] = createSignal<string>();
   const [importMessage, setImportMessage] = createSignal<string>();
   const [confirming, setConfirming] = createSignal<string>();
@@ -63,6 +72,7 @@ export default function LobbyScreen() {
       players: chosen,
       dice: dice(),
       ...(dice() === 'app' ? { seed: randomSeed() } : {}),
+      ...(layout() ? { layout: layout() } : {}),
     };
     void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
     const log = newYamLog(setup);
@@ -81,6 +91,16 @@ export default function LobbyScreen() {
     }
     setImportMessage(undefined);
     await open(result.log, result.state, result.log.createdAt);
+  };
+
+  const loadLayout = async (event: Event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const loaded = parseLayout(await file.text());
+    setLayoutProblem(!loaded);
+    if (loaded) setLayout(loaded);
   };
 
   const remove = async (id: string) => {
@@ -133,6 +153,48 @@ export default function LobbyScreen() {
             {t('realDice')}
           </label>
         </fieldset>
+        <fieldset class="ym-new-layout">
+          <legend>{t('layout')}</legend>
+          <label>
+            <input
+              type="radio"
+              name="ym-layout"
+              checked={!layout()}
+              onChange={() => {
+                setLayout(undefined);
+                setLayoutProblem(false);
+              }}
+            />
+            {t('standardLayout')}
+          </label>
+          <label class="button">
+            {t('loadLayout')}
+            <input
+              type="file"
+              accept=".json,.txt,application/json,text/plain"
+              class="visually-hidden"
+              data-testid="layout-file"
+              onChange={loadLayout}
+            />
+          </label>
+          <Show when={layout()}>
+            {(custom) => (
+              <figure class="ym-layout-figure">
+                <figcaption class="muted">{t('customLayout')}</figcaption>
+                <pre class="ym-layout-preview">
+                  {custom()
+                    .map((row) => row.map((label) => label.padEnd(5)).join(' '))
+                    .join('\n')}
+                </pre>
+              </figure>
+            )}
+          </Show>
+          <Show when={layoutProblem()}>
+            <p class="notice warning" role="alert">
+              {t('badLayout')}
+            </p>
+          </Show>
+        </fieldset>
         <Show when={problem()}>
           <p class="notice warning" role="alert">
             {problem()}
@@ -172,7 +234,13 @@ export default function LobbyScreen() {
         </Show>
         <label class="button ym-import">
           {t('importGame')}
-          <input type="file" accept="application/json,.json" class="visually-hidden" onChange={importFile} />
+          <input
+            type="file"
+            accept="application/json,.json"
+            class="visually-hidden"
+            data-testid="import-file"
+            onChange={importFile}
+          />
         </label>
         <Show when={importMessage()}>
           <p class="notice warning" role="alert" data-testid="import-error">

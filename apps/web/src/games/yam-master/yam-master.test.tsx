@@ -8,6 +8,7 @@ import { loadGame, saveGame } from '../../store/games.ts';
 import { Board } from './board.tsx';
 import { DiceTray } from './dice-tray.tsx';
 import { readGameFile } from './game-file.ts';
+import { parseLayout } from './layout-file.ts';
 import { openSession, savedGameFor } from './session.ts';
 
 const setup: YamSetup = {
@@ -131,5 +132,22 @@ describe('the real-dice keypad', () => {
     ));
     expect(screen.getByText(/Enter the five dice thrown/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Die 1' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('a board layout from a file', () => {
+  it('reads RULES.md-style lines or JSON, and refuses anything else', () => {
+    const lines = [
+      'full 1 2 3 4',
+      '5 6 yam carre suite',
+      'le8 sec defi 1 2',
+      '3 4 5 6 full',
+      'yam yam yam yam yam',
+    ];
+    const layout = parseLayout(lines.join('\n'));
+    expect(layout?.[1]).toEqual(['5', '6', 'yam', 'carre', 'suite']);
+    expect(parseLayout(JSON.stringify(layout))).toEqual(layout);
+    expect(parseLayout(lines.slice(0, 4).join('\n'))).toBeUndefined();
+    expect(parseLayout(lines.join('\n').replace('le8', 'le9'))).toBeUndefined();
   });
 });
