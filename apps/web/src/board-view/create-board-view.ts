@@ -116,6 +116,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
   let turnTo = turn;
   let turnStart = 0;
   let highlighted: readonly number[] = [];
+  let hidden: boolean[] = [];
   let aim: Aim | null = null;
   let disposed = false;
   let frameRequest = 0;
@@ -193,8 +194,8 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     let maxX = 0;
     let minY = Number.POSITIVE_INFINITY;
     let maxY = Number.NEGATIVE_INFINITY;
-    for (let k = 0; k < 32; k++) {
-      const angle = (k * Math.PI) / 16;
+    for (let k = 0; k < 24; k++) {
+      const angle = (k * Math.PI) / 12;
       for (const y of [board.dieSize, -BOARD_THICKNESS]) {
         projected.set(Math.cos(angle) * extent, y, Math.sin(angle) * extent).project(camera);
         maxX = Math.max(maxX, Math.abs(projected.x));
@@ -215,7 +216,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     const margin = 0.96;
     let near = extent;
     let far = extent * 40;
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 18; i++) {
       const mid = (near + far) / 2;
       const e = projectedExtent(extent, mid);
       if (e.x > margin || e.y > margin) near = mid;
@@ -240,13 +241,14 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       const x = poses[o]!;
       const y = poses[o + 1]!;
       const z = poses[o + 2]!;
-      mesh.visible = y > HIDE_BELOW;
+      mesh.visible = y > HIDE_BELOW && !hidden[i];
       mesh.position.set(x, y, z);
       mesh.quaternion.set(poses[o + 3]!, poses[o + 4]!, poses[o + 5]!, poses[o + 6]!);
       mesh.updateMatrix();
       // Blob shadow on the surface below the die, wider and fainter as it flies; none over the hole or beyond.
       const r = Math.hypot(x, z);
-      const overSurface = y > -s * 0.25 && r > board.holeRadius && r < R + board.platformDepth;
+      const overSurface =
+        mesh.visible && y > -s * 0.25 && r > board.holeRadius && r < R + board.platformDepth;
       const lift = Math.max(0, y - s / 2);
       const size = overSurface ? s * (1.9 + lift * 40) : 0;
       scratchPosition.set(x + lift * 0.15, 0.0002, z + lift * 0.1);
@@ -346,7 +348,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
   function isSelectable(die: number): boolean {
     if (selectable) return selectable(die);
     const mesh = dice[die];
-    return !!mesh && mesh.position.y > -board.dieSize * 0.25;
+    return !!mesh && mesh.visible && mesh.position.y > -board.dieSize * 0.25;
   }
 
   function pick(x: number, y: number, onlySelectable: boolean): number {
@@ -386,8 +388,8 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     requestRender();
   }
 
-  function syncHighlights(): void {
-    while (rings.length < highlighted.length) {
+  function syncHighlights(count = highlighted.length): void {
+    while (rings.length < count) {
       const ring = new Mesh(ringGeometry, ringMaterial);
       ring.renderOrder = 1;
       rings.push(ring);
@@ -417,6 +419,16 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     interactive: () => interactive,
   });
 
+  // A lost GPU context (tab in the background on a tablet) comes back on its own; redraw when it does.
+  const onContextLost = (event: Event) => event.preventDefault();
+  const onContextRestored = () => requestRender();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') requestRender();
+  };
+  canvas.addEventListener('webglcontextlost', onContextLost);
+  canvas.addEventListener('webglcontextrestored', onContextRestored);
+  document.addEventListener('visibilitychange', onVisible);
+
   const resizeObserver =
     typeof ResizeObserver === 'function'
       ? new ResizeObserver(() => {
@@ -429,6 +441,13 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
   rebuildBoard();
   rebuildDice();
   fitCamera();
+  // Compile every shader now (guide and rings included), so the first flick does not stutter.
+  syncHighlights(1);
+  guide.group.visible = true;
+  rings[0]!.visible = true;
+  renderer.compile(scene, camera);
+  guide.hide();
+  rings[0]!.visible = false;
   renderNow();
 
   const view: BoardView = {
@@ -470,6 +489,11 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     setInteractive(value) {
       interactive = value;
     },
+    setHidden(list) {
+      hidden = [];
+      for (const die of list) hidden[die] = true;
+      requestRender();
+    },
     setHighlight(list) {
       highlighted = [...list];
       syncHighlights();
@@ -487,12 +511,16 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     },
     getTurn: () => turnTo,
     dieScreenPoint,
+    boardPointAt: (x, y) => boardPoint(x, y, 0),
     pickDie: (x, y) => pick(x, y, false),
     dispose() {
       if (disposed) return;
       disposed = true;
       if (frameRequest) cancelAnimationFrame(frameRequest);
       detachGestures();
+      canvas.removeEventListener('webglcontextlost', onContextLost);
+      canvas.removeEventListener('webglcontextrestored', onContextRestored);
+      document.removeEventListener('visibilitychange', onVisible);
       resizeObserver?.disconnect();
       boardMesh?.dispose();
       materials.dispose();

@@ -5,7 +5,7 @@ import {
   type BufferGeometry,
   CanvasTexture,
   type Material,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   SRGBColorSpace,
 } from 'three';
 import { RoundedBoxGeometry } from 'three/addons/geometries/RoundedBoxGeometry.js';
@@ -89,7 +89,7 @@ function drawAtlas(style: DieStyle): HTMLCanvasElement {
 
 /** Materials shared by every die that looks the same. */
 export class DieMaterials {
-  private readonly cache = new Map<string, MeshStandardMaterial>();
+  private readonly cache = new Map<string, MeshLambertMaterial>();
 
   get(style: DieStyle): Material {
     const key = styleKey(style);
@@ -98,7 +98,8 @@ export class DieMaterials {
       const texture = new CanvasTexture(drawAtlas(style));
       texture.colorSpace = SRGBColorSpace;
       texture.anisotropy = 4;
-      material = new MeshStandardMaterial({ map: texture, roughness: 0.55, metalness: 0 });
+      // Matte like wooden dice; Lambert is also the cheapest lit shader, shared with the board.
+      material = new MeshLambertMaterial({ map: texture });
       this.cache.set(key, material);
     }
     return material;

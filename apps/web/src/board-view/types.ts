@@ -57,6 +57,8 @@ export interface BoardView {
   setSelectable(filter: ((die: number) => boolean) | null): void;
   /** Turns gestures on or off (e.g. off while the dice are moving). */
   setInteractive(interactive: boolean): void;
+  /** Dice not drawn at all (e.g. dice waiting in a supply beside the board). */
+  setHidden(dice: readonly number[]): void;
   /** Rings under these dice (the selected die, the dice that were hit…). */
   setHighlight(dice: readonly number[]): void;
   /** Shows the aim guide for a keyboard-aimed flick, or hides it. */
@@ -66,6 +68,8 @@ export interface BoardView {
   getTurn(): number;
   /** Screen position (CSS pixels, relative to the canvas) of a die's centre, or null if hidden. */
   dieScreenPoint(die: number): ScreenPoint | null;
+  /** The point of the board surface (y = 0, board coordinates) under a screen point, or null. */
+  boardPointAt(x: number, y: number): { x: number; z: number } | null;
   /** The die under a screen point (CSS pixels relative to the canvas), with a finger-sized margin; −1 if none. */
   pickDie(x: number, y: number): number;
   dispose(): void;
