@@ -9,7 +9,7 @@ import {
   standings,
 } from '@dicetable/rules/jamsumo';
 import { loadGame, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
-import { t } from './messages.ts';
+import { ruleErrorMessage, t } from './messages.ts';
 
 export function modeName(mode: JamSumoSetup['mode']): string {
   return mode === 'jam' ? t('modeJam') : mode === 'sumo' ? t('modeSumo') : t('modeJamsumo');
@@ -72,6 +72,7 @@ export async function loadJamSumo(id: string): Promise<Loaded> {
   const saved = await loadGame(id);
   if (saved?.game !== 'jamsumo') return { ok: false, message: t('gameNotFound') };
   const state = replayLog(saved.log);
-  if (!state.ok) return { ok: false, message: t('gameDamaged', { name: state.error.message }) };
+  if (!state.ok)
+    return { ok: false, message: t('gameDamaged', { name: ruleErrorMessage(state.error.code) }) };
   return { ok: true, log: saved.log as JamSumoLog, state: state.value };
 }

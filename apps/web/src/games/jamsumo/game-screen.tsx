@@ -164,7 +164,7 @@ export default function GameScreen() {
       setProblem(
         replay.error.code === 'replay-diverged'
           ? t('replayDiverged')
-          : t('gameDamaged', { name: replay.error.message }),
+          : t('gameDamaged', { name: ruleErrorMessage(replay.error.code) }),
       );
       setPhase('failed');
       return;
