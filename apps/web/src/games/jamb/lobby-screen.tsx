@@ -1,4 +1,4 @@
-import type { JambLog } from '@dicetable/rules/jamb';
+import { type JambLog, jambRanking, replayJambLog } from '@dicetable/rules/jamb';
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -6,7 +6,7 @@ import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
 import { downloadGameLog, logFileName, readGameFile } from './game-file.ts';
 import { t } from './messages.ts';
-import { toSavedGame } from './session.ts';
+import { toSavedGame, totalTurns } from './session.ts';
 import './jamb.css';
 
 export default function LobbyScreen() {
@@ -51,7 +51,7 @@ export default function LobbyScreen() {
             <div class="jamb-game-text">
               <strong>{game.title}</strong>
               <span class="muted">
-                {game.summary} · {t('lastPlayed', { when: formatDateTime(game.updatedAt) })}
+                {progressOf(game)} · {t('lastPlayed', { when: formatDateTime(game.updatedAt) })}
               </span>
             </div>
             <A class="button primary" href={`/jamb/play/${game.id}`}>
@@ -115,4 +115,14 @@ export default function LobbyScreen() {
       </Show>
     </Page>
   );
+}
+
+/** The winner of a finished game, or how far an unfinished one has come. */
+function progressOf(game: SavedGame): string {
+  const replay = replayJambLog(game.log);
+  if (!replay.ok) return game.summary ?? '';
+  const { state } = replay;
+  if (!state.finished) return t('turnsOf', { done: state.turnsPlayed, total: totalTurns(state) });
+  const winners = jambRanking(state).filter((entry) => entry.place === 1);
+  return t('winner', { name: winners.map((entry) => entry.name).join(' & '), total: winners[0]!.total });
 }

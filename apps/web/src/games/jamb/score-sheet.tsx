@@ -8,6 +8,8 @@ import {
   type JambColumn,
   type JambOptions,
   type JambSheet,
+  LOWER_CATEGORIES,
+  UPPER_CATEGORIES,
 } from '@dicetable/rules/jamb';
 import { For, type JSX, Show } from 'solid-js';
 import { COLUMN_SYMBOLS, categoryName, columnName } from './labels.ts';
@@ -117,10 +119,25 @@ export function ScoreSheet(props: ScoreSheetProps) {
     );
   };
 
+  /** A sum stays blank until a cell it adds up is written (and the bonus until all six upper cells are). */
   const sumValue = (column: JambColumn, row: keyof typeof SUM_LABEL) => {
+    const cells = props.sheet[column];
+    const written = (categories: readonly JambCategory[]) =>
+      categories.filter((c) => cells[c] !== undefined).length;
+    const shown =
+      row === 'upper'
+        ? written(UPPER_CATEGORIES) > 0
+        : row === 'bonus'
+          ? written(UPPER_CATEGORIES) === UPPER_CATEGORIES.length
+          : row === 'lower'
+            ? written(LOWER_CATEGORIES) > 0
+            : row === 'total'
+              ? written(JAMB_CATEGORIES) > 0
+              : true;
     const value = totals()[column]![row];
-    return value === null ? '' : value;
+    return !shown || value === null ? '' : value;
   };
+  const anyWritten = () => JAMB_COLUMNS.some((column) => Object.keys(props.sheet[column]).length > 0);
 
   return (
     <table
@@ -181,7 +198,7 @@ export function ScoreSheet(props: ScoreSheetProps) {
         <tr class="jamb-grand-row">
           <th scope="row">{t('grandTotal')}</th>
           <td colSpan={4} data-testid="jamb-grand-total">
-            {grand()}
+            {anyWritten() ? grand() : ''}
           </td>
         </tr>
       </tfoot>
