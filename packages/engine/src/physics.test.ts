@@ -1,4 +1,5 @@
 // Behaviour of the dice world in fixed scenarios (issue: "Behaviour tests that must exist").
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPhysicsWorld } from './node.ts';
 import type { WasmPhysicsWorld } from './physics.ts';
@@ -92,6 +93,53 @@ describe('a die at rest', () => {
       topFace: 6,
     });
     expect(platformPose(board, 2).center[2]).toBeLessThan(-board.boardRadius);
+  });
+});
+
+describe('the board as a solid', () => {
+  it('on a bowl, a die rests on the slope, flat against it', () => {
+    const bowl = { ...board, bowlSlope: 0.1 };
+    world.reset(bowl, [{ position: [0.1, 0.01, 0], topFace: 1 }]);
+    const [die] = world.settle().outcomes;
+    expect(die).toMatchObject({ location: 'board', flat: true, topFace: 1 });
+    const rho = Math.hypot(die!.position[0], die!.position[2]);
+    const ground = -bowl.bowlSlope * (bowl.boardRadius - rho);
+    expect(die!.position[1] - ground).toBeCloseTo(HALF / Math.cos(Math.atan(bowl.bowlSlope)), 3);
+  });
+
+  it('a die dropped any way near an edge never ends inside the board', () => {
+    const places = [
+      { radius: board.holeRadius, spread: 0.012 },
+      { radius: board.boardRadius, spread: 0.012 },
+      { radius: board.boardRadius + board.platformDepth / 2, spread: board.platformWidth / 2 + 0.01 },
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...places),
+        fc.integer({ min: 0, max: 3 }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: 0.009, max: 0.04, noNaN: true }),
+        fc.tuple(...[0, 1, 2, 3].map(() => fc.double({ min: -1, max: 1, noNaN: true }))),
+        (place, platform, offset, height, q) => {
+          const angle = (2 * Math.PI * platform) / board.platforms;
+          const radius = place.radius + offset * place.spread;
+          const orientation = (Math.hypot(...q) < 0.1 ? [0, 0, 0, 1] : q) as unknown as Quat;
+          world.reset(board, [
+            { position: [radius * Math.sin(angle), height, radius * Math.cos(angle)], orientation },
+          ]);
+          const [die] = world.settle().outcomes;
+          expect(world.isResting()).toBe(true);
+          if (die!.location === 'board' || die!.location === 'platform') {
+            // Resting on the top: the centre is at least half a die above it.
+            expect(die!.position[1]).toBeGreaterThan(HALF * 0.97);
+            expect(world.maxPenetration()).toBeLessThan(0.0005);
+          } else {
+            expect(die!.position[1]).toBeLessThan(-board.dieSize);
+          }
+        },
+      ),
+      { numRuns: 60, seed: 6 },
+    );
   });
 });
 

@@ -35,6 +35,8 @@ export const RESTITUTION_BOARD: f64 = 0.4;
 export const RESTITUTION_DICE: f64 = 0.45;
 /** Contacts closer than this are kept even when the bodies are slow: they stabilise resting. */
 export let baseMargin: f64 = 0.0;
+/** How far the bowl's surface drops from the rim to the hole. */
+export let bowlDepth: f64 = 0.0;
 
 const platformSin = new StaticArray<f64>(8);
 const platformCos = new StaticArray<f64>(8);
@@ -64,6 +66,7 @@ export function loadBoard(): void {
   invMass = 1.0 / mass;
   invInertia = 6.0 / (mass * dieSize * dieSize);
   baseMargin = dieSize * 0.05;
+  bowlDepth = bowlSlope * (boardRadius - holeRadius);
 
   for (let k = 0; k < platformCount; k++) {
     const angle = (2.0 * Math.PI * <f64>k) / <f64>platformCount;
@@ -112,7 +115,7 @@ export function collideStatic(i: i32): void {
   const margin = baseMargin + load<f64>(f, F_SWEEP);
   const reach = boundRadius + margin;
   // Far above the board, or far below it: nothing to touch.
-  if (cy - reach > 0.0 || cy + reach < -BOARD_THICKNESS) return;
+  if (cy - reach > 0.0 || cy + reach < -bowlDepth - BOARD_THICKNESS) return;
 
   const r00 = load<f64>(f, F_R);
   const r01 = load<f64>(f, F_R + 8);
@@ -129,7 +132,8 @@ export function collideStatic(i: i32): void {
   const centrePlatform = platformAt(cx, cz);
   const pair = (i << 8) | 255;
 
-  // Corners against the surface, or against the walls of the hole and the rim.
+  // Corners against the board as a solid: its surface, the hole's wall and the outer wall. A corner
+  // inside the solid leaves by the nearest way out, so a die can never end up inside the board.
   for (let k = 0; k < 8; k++) {
     const sx = (k & 1) !== 0 ? e : -e;
     const sy = (k & 2) !== 0 ? e : -e;
@@ -139,92 +143,68 @@ export function collideStatic(i: i32): void {
     const pz = cz + r20 * sx + r21 * sy + r22 * sz;
     if (py - cr > margin) continue;
     const rho = Math.sqrt(px * px + pz * pz);
-    let supported = false;
-    let ground: f64 = 0.0;
-    let nx: f64 = 0.0;
-    let ny: f64 = 1.0;
-    let nz: f64 = 0.0;
-    if (platformAt(px, pz) >= 0) {
-      supported = true;
-    } else if (rho >= holeRadius && rho <= boardRadius) {
-      supported = true;
-      if (bowlSlope !== 0.0) {
+    const onPlatform = platformAt(px, pz) >= 0;
+    if (onPlatform || (rho >= holeRadius && rho <= boardRadius)) {
+      let ground: f64 = 0.0;
+      let nx: f64 = 0.0;
+      let ny: f64 = 1.0;
+      let nz: f64 = 0.0;
+      if (!onPlatform && bowlSlope !== 0.0) {
         ground = surfaceHeight(rho);
         const inv = 1.0 / Math.sqrt(1.0 + bowlSlope * bowlSlope);
         nx = (-bowlSlope * px * inv) / rho;
         ny = inv;
         nz = (-bowlSlope * pz * inv) / rho;
       }
-    }
-    if (supported) {
-      const sep = (py - ground) * ny - cr;
-      if (sep > -0.25 * dieSize) {
-        if (sep < margin) {
-          addContact(
-            STATIC,
-            i,
-            i,
-            pair,
-            k,
-            px - nx * cr,
-            py - ny * cr,
-            pz - nz * cr,
-            nx,
-            ny,
-            nz,
-            sep,
-            FRICTION_BOARD,
-            RESTITUTION_BOARD,
-          );
+      if (py < ground - BOARD_THICKNESS - cr) continue; // under the board
+      const up = (py - ground) * ny - cr;
+      if (up >= margin) continue;
+      // Below the surface, the walls may be the shorter way out.
+      let wall: f64 = 1e30;
+      let wallSign: f64 = 0.0;
+      if (py < ground && rho > 1e-9 && !onPlatform) {
+        if (holeRadius > 0.0 && rho - holeRadius < wall) {
+          wall = rho - holeRadius;
+          wallSign = -1.0;
         }
-        continue;
+        if (boardRadius - rho < wall) {
+          wall = boardRadius - rho;
+          wallSign = 1.0;
+        }
       }
+      if (-up <= wall + cr) {
+        addContact(
+          STATIC,
+          i,
+          i,
+          pair,
+          k,
+          px - nx * cr,
+          py - ny * cr,
+          pz - nz * cr,
+          nx,
+          ny,
+          nz,
+          up,
+          FRICTION_BOARD,
+          RESTITUTION_BOARD,
+        );
+      } else {
+        wallContact(i, pair, k, px, py, pz, rho, wallSign, -wall - cr);
+      }
+      continue;
     }
-    if (py >= 0.0 || py <= -BOARD_THICKNESS || rho < 1e-9) continue;
-    if (rhoC < holeRadius) {
-      const sep = holeRadius - rho - cr;
-      if (sep < margin) {
-        const wx = -px / rho;
-        const wz = -pz / rho;
-        addContact(
-          STATIC,
-          i,
-          i,
-          pair,
-          8 + k,
-          px - wx * cr,
-          py,
-          pz - wz * cr,
-          wx,
-          0.0,
-          wz,
-          sep,
-          FRICTION_BOARD,
-          RESTITUTION_BOARD,
-        );
+    // Over the hole or beyond the rim: the walls, within reach.
+    if (rho < 1e-9) continue;
+    if (rho < holeRadius) {
+      const rim = surfaceHeight(holeRadius);
+      if (py < rim && py > rim - BOARD_THICKNESS) {
+        const sep = holeRadius - rho - cr;
+        if (sep < margin) wallContact(i, pair, k, px, py, pz, rho, -1.0, sep);
       }
-    } else if (rhoC > boardRadius && centrePlatform < 0) {
+    } else if (py < 0.0 && py > -BOARD_THICKNESS) {
       const sep = rho - boardRadius - cr;
-      if (sep < margin) {
-        const wx = px / rho;
-        const wz = pz / rho;
-        addContact(
-          STATIC,
-          i,
-          i,
-          pair,
-          8 + k,
-          px - wx * cr,
-          py,
-          pz - wz * cr,
-          wx,
-          0.0,
-          wz,
-          sep,
-          FRICTION_BOARD,
-          RESTITUTION_BOARD,
-        );
-      }
+      if (sep < margin) wallContact(i, pair, k, px, py, pz, rho, 1.0, sep);
     }
   }
 
@@ -241,7 +221,7 @@ export function collideStatic(i: i32): void {
       const sn = <f64>s * holeSampleSin;
       const dx = ux * holeSampleCos - uz * sn;
       const dz = uz * holeSampleCos + ux * sn;
-      edgePoint(i, pair, 16 + s + 1, holeRadius * dx, holeRadius * dz, overHole, margin);
+      edgePoint(i, pair, 16 + s + 1, holeRadius * dx, -bowlDepth, holeRadius * dz, overHole, margin);
     }
   }
 
@@ -255,7 +235,7 @@ export function collideStatic(i: i32): void {
       const ex = boardRadius * (ux * rimSampleCos - uz * sn);
       const ez = boardRadius * (uz * rimSampleCos + ux * sn);
       if (platformAt(ex * 1.000001, ez * 1.000001) >= 0) continue;
-      edgePoint(i, pair, 19 + s + 1, ex, ez, beyond, margin);
+      edgePoint(i, pair, 19 + s + 1, ex, 0.0, ez, beyond, margin);
     }
   }
 
@@ -285,11 +265,44 @@ export function collideStatic(i: i32): void {
           // From (u, v) back to (x, z).
           const ex = eu * sk + ev * ck;
           const ez = eu * ck - ev * sk;
-          edgePoint(i, pair, 22 + k * 9 + edge * 3 + s + 1, ex, ez, off, margin);
+          edgePoint(i, pair, 22 + k * 9 + edge * 3 + s + 1, ex, 0.0, ez, off, margin);
         }
       }
     }
   }
+}
+
+/** Contact of corner k with a vertical wall: outwards (sign 1) or towards the hole's centre (−1). */
+function wallContact(
+  i: i32,
+  pair: i32,
+  k: i32,
+  px: f64,
+  py: f64,
+  pz: f64,
+  rho: f64,
+  sign: f64,
+  sep: f64,
+): void {
+  const wx = (sign * px) / rho;
+  const wz = (sign * pz) / rho;
+  const cr = cornerRadius;
+  addContact(
+    STATIC,
+    i,
+    i,
+    pair,
+    8 + k,
+    px - wx * cr,
+    py,
+    pz - wz * cr,
+    wx,
+    0.0,
+    wz,
+    sep,
+    FRICTION_BOARD,
+    RESTITUTION_BOARD,
+  );
 }
 
 function clamp(x: f64, lo: f64, hi: f64): f64 {
@@ -302,11 +315,20 @@ function clamp(x: f64, lo: f64, hi: f64): f64 {
  * die's centre is past the board's edge), which keeps a die sliding flat on the board from catching
  * on an edge it merely approaches.
  */
-function edgePoint(i: i32, pair: i32, feature: i32, ex: f64, ez: f64, allowEdges: bool, margin: f64): void {
+function edgePoint(
+  i: i32,
+  pair: i32,
+  feature: i32,
+  ex: f64,
+  ey: f64,
+  ez: f64,
+  allowEdges: bool,
+  margin: f64,
+): void {
   const b = body(i);
   const f = frame(i);
   const dx = ex - load<f64>(b, B_PX);
-  const dy = -load<f64>(b, B_PY);
+  const dy = ey - load<f64>(b, B_PY);
   const dz = ez - load<f64>(b, B_PZ);
   const r00 = load<f64>(f, F_R);
   const r01 = load<f64>(f, F_R + 8);
@@ -358,7 +380,7 @@ function edgePoint(i: i32, pair: i32, feature: i32, ex: f64, ez: f64, allowEdges
   const nz = (r20 * gx + r21 * gy + r22 * gz) * inv;
   // Board edges only push up or sideways: never pull a die down.
   if (ny < -0.05) return;
-  addContact(STATIC, i, i, pair, feature, ex, 0.0, ez, nx, ny, nz, sep, FRICTION_BOARD, RESTITUTION_BOARD);
+  addContact(STATIC, i, i, pair, feature, ex, ey, ez, nx, ny, nz, sep, FRICTION_BOARD, RESTITUTION_BOARD);
 }
 
 function setAt(array: StaticArray<f64>, index: i32, value: f64): void {

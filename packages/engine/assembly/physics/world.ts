@@ -5,6 +5,7 @@ import {
   baseMargin,
   boardRadius,
   boundRadius,
+  bowlDepth,
   bowlSlope,
   collideStatic,
   dieSize,
@@ -431,7 +432,7 @@ function recordTouches(): void {
 /** Sleep timers, falling asleep, and freezing dice that fell below the board. */
 function updateSleep(): void {
   const n = dieCount();
-  const goneBelow = -(BOARD_THICKNESS + 2.0 * dieSize);
+  const goneBelow = -(bowlDepth + BOARD_THICKNESS + 2.0 * dieSize);
   for (let i = 0; i < n; i++) {
     const b = body(i);
     const fl = load<i32>(b, B_FLAGS);
@@ -648,12 +649,12 @@ export function computeOutcomes(): void {
     let platform = -1;
     if ((load<i32>(b, B_FLAGS) & FLAG_GONE) !== 0) {
       location = load<i32>(b, B_GONE_AT);
-    } else if (py < -half) {
+    } else if (py < -bowlDepth - half) {
       location = rho < holeRadius ? LOCATION_HOLE : LOCATION_OFF;
     } else {
+      // Still up at board height: on a ledge, else on the board (even balanced on the hole's rim).
       platform = rho > boardRadius ? platformAt(px, pz) : -1;
       if (platform >= 0) location = LOCATION_PLATFORM;
-      else if (rho < holeRadius) location = LOCATION_HOLE;
       else if (rho > boardRadius) location = LOCATION_OFF;
     }
     // The up face: the die's axis most aligned with the surface normal under it.
