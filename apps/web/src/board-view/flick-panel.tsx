@@ -88,12 +88,16 @@ export function FlickPanel(props: FlickPanelProps) {
           <span class="flick-die-choice">
             <DieFace face={1} style={props.dice.find((d) => d.index === die())?.style} size={28} />
             <select
-              value={die()}
               onChange={(event) => setChosen(Number(event.currentTarget.value))}
               data-testid="flick-die"
             >
               <For each={props.dice}>
-                {(d) => <option value={d.index}>{d.label ?? t('dieNumber', { n: d.index + 1 })}</option>}
+                {(d) => (
+                  // Selected per option: the list is rebuilt as dice leave play, which would reset a select's value.
+                  <option value={d.index} selected={d.index === die()}>
+                    {d.label ?? t('dieNumber', { n: d.index + 1 })}
+                  </option>
+                )}
               </For>
             </select>
           </span>
