@@ -228,12 +228,12 @@ function median(runs: SceneTiming[]): SceneTiming {
   return sorted[sorted.length >> 1]!;
 }
 
-function measureResting(engine: Engine, repeats: number): SceneTiming {
+function measureResting(engine: Engine, repeats: number, steps = RESTING_STEPS): SceneTiming {
   const runs: SceneTiming[] = [];
   for (let r = 0; r < repeats; r++) {
     const scene = engine.load(restingScene());
     // From placement: each engine must find out that the dice rest, and then let them sleep.
-    runs.push(timeSteps(scene.step, () => false, RESTING_STEPS));
+    runs.push(timeSteps(scene.step, () => false, steps));
   }
   return median(runs);
 }
@@ -244,17 +244,26 @@ function measureBreak(engine: Engine, repeats: number, maxSteps = MAX_BREAK_STEP
     const { dice, flick } = breakScene();
     const scene = engine.load(dice);
     // The cluster first comes to rest (not measured), as it would on the table.
-    timeSteps(scene.step, scene.resting, MAX_BREAK_STEPS);
+    timeSteps(scene.step, scene.resting, maxSteps);
     scene.push(flick.die, FLICK_SPEED);
     runs.push(timeSteps(scene.step, scene.resting, maxSteps));
   }
   return median(runs);
 }
 
-export async function runPhysicsBench(rounds = 3): Promise<PhysicsBenchResult> {
+export interface PhysicsBenchOptions {
+  /** Rounds over the three engines (ours runs three times per round, the others once). */
+  rounds?: number;
+  restingSteps?: number;
+  /** Cut-off of each break, in steps. */
+  maxBreakSteps?: number;
+}
+
+export async function runPhysicsBench(options: PhysicsBenchOptions = {}): Promise<PhysicsBenchResult> {
+  const { rounds = 3, restingSteps = RESTING_STEPS, maxBreakSteps = MAX_BREAK_STEPS } = options;
   const engines = { ours: await ours(), rapier: await rapier(), cannon: await cannon() };
   // Warm up every engine's code paths once before measuring.
-  for (const engine of Object.values(engines)) measureBreak(engine, 1, 480);
+  for (const engine of Object.values(engines)) measureBreak(engine, 1, Math.min(480, maxBreakSteps));
   // Rounds alternate the engines, so that all of them see the same machine load; medians of all runs.
   const runs = {
     resting: { ours: [] as SceneTiming[], rapier: [] as SceneTiming[], cannon: [] as SceneTiming[] },
@@ -263,8 +272,8 @@ export async function runPhysicsBench(rounds = 3): Promise<PhysicsBenchResult> {
   for (let round = 0; round < rounds; round++) {
     for (const name of ['ours', 'rapier', 'cannon'] as const) {
       const repeats = name === 'ours' ? 3 : 1;
-      runs.resting[name].push(measureResting(engines[name], repeats));
-      runs.break[name].push(measureBreak(engines[name], repeats));
+      runs.resting[name].push(measureResting(engines[name], repeats, restingSteps));
+      runs.break[name].push(measureBreak(engines[name], repeats, maxBreakSteps));
     }
   }
   const resting = {
@@ -306,7 +315,7 @@ export async function runPhysicsBench(rounds = 3): Promise<PhysicsBenchResult> {
       restitutionBoard: RESTITUTION_BOARD,
       restitutionDice: RESTITUTION_DICE,
       flickSpeed: FLICK_SPEED,
-      restingSteps: RESTING_STEPS,
+      restingSteps,
     },
     goals: { rapierRatio: GOAL_RAPIER_RATIO, cannonRatio: GOAL_CANNON_RATIO, met: false },
   };
@@ -325,7 +334,7 @@ export function formatPhysicsBench(result: PhysicsBenchResult): string {
   return [
     'Dice physics: our engine, Rapier and cannon-es on the same scenes (step 1/240 s, sleeping on)',
     '',
-    `resting (25 dice placed at rest on the board, the first ${RESTING_STEPS} steps):`,
+    `resting (25 dice placed at rest on the board, the first ${result.setup.restingSteps} steps):`,
     row('ours', resting.ours),
     row('rapier', resting.rapier),
     row('cannon', resting.cannon),
