@@ -92,6 +92,29 @@ test.describe('with reduced motion', () => {
     await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
   });
 
+  test('a supply die dragged onto the board lands on the nearest platform, and can be taken back', async ({
+    page,
+  }) => {
+    await newGame(page, 'Jam', ['Ann', 'Bram']);
+    const die = (await page.getByTestId('supply-die').first().boundingBox())!;
+    const box = (await page.locator('canvas.board-canvas').boundingBox())!;
+    await page.mouse.move(die.x + die.width / 2, die.y + die.height / 2);
+    await page.mouse.down();
+    // Ann's platform is turned towards her: the lower edge of the board.
+    for (let step = 1; step <= 6; step++) {
+      const f = step / 6;
+      await page.mouse.move(
+        die.x + (box.x + box.width / 2 - die.x) * f,
+        die.y + (box.y + box.height * 0.85 - die.y) * f,
+      );
+    }
+    await page.mouse.up();
+    await expect(page.getByText('The die is on platform 1. Now swipe it.').first()).toBeVisible();
+    await expect(page.getByTestId('player-0').locator('.js-supply .die-face')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('supply-die')).toHaveCount(5);
+  });
+
   test('a Jam round played to its end with fixed flicks gives the expected scores', async ({ page }) => {
     test.setTimeout(150_000);
     await newGame(page, 'Jam', ['Ann', 'Bram']);

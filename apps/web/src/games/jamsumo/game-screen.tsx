@@ -135,6 +135,7 @@ export default function GameScreen() {
     });
     turnStart = w.snapshot();
     view()?.sync();
+    hideDiceOutOfPlay();
     view()?.setHighlight([]);
     if (!s.finished) faceCurrentPlayer();
     view()?.requestRender();
@@ -185,19 +186,53 @@ export default function GameScreen() {
   }
 
   /** Puts a supply die on a platform ledge, ready to be flicked (Jam). */
-  function place(die: number, platform: number): void {
+  function place(die: number, platform: number, offset = 0): void {
     const s = state();
     const w = world();
     if (!s || !w || !table || !turnStart || phase() !== 'ready') return;
     w.restore(turnStart);
-    const placement: Placement = { platform, offset: 0, yaw: 0 };
+    const placement: Placement = { platform, offset, yaw: 0 };
     syncWorld(table, s, { die, placement });
     setPending({ die, placement });
     view()?.sync();
+    hideDiceOutOfPlay();
     view()?.setHighlight([die]);
     view()?.requestRender();
     feedback('place');
     announce(t('placed', { count: platform + 1 }));
+  }
+
+  /** The platform a die dropped on the board at a screen point goes to (the nearest), and where along it. */
+  function platformUnder(clientX: number, clientY: number): { platform: number; offset: number } | null {
+    const v = view();
+    if (!v || !table) return null;
+    const rect = v.canvas.getBoundingClientRect();
+    const point = v.boardPointAt(clientX - rect.left, clientY - rect.top);
+    if (!point) return null;
+    const { board } = table;
+    const angleOf = Math.atan2(point.x, point.z);
+    let platform = 0;
+    let nearest = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < board.platforms; k++) {
+      const a = engineLayout.platformAngle(board, k);
+      const apart = Math.abs(Math.atan2(Math.sin(angleOf - a), Math.cos(angleOf - a)));
+      if (apart < nearest) {
+        nearest = apart;
+        platform = k;
+      }
+    }
+    const a = engineLayout.platformAngle(board, platform);
+    const along = point.x * Math.cos(a) - point.z * Math.sin(a);
+    const reach = Math.max(1e-6, board.platformWidth / 2 - board.dieSize * 0.75);
+    return { platform, offset: Math.max(-1, Math.min(1, along / reach)) };
+  }
+
+  /** Only dice in play are drawn: the others wait in a supply beside the board or are out. */
+  function hideDiceOutOfPlay(): void {
+    const s = state();
+    const placed = pending();
+    if (!s) return;
+    view()?.setHidden(s.dice.flatMap((d, die) => (d.status === 'play' || placed?.die === die ? [] : [die])));
   }
 
   function cancelPlace(): void {
@@ -206,6 +241,7 @@ export default function GameScreen() {
     w.restore(turnStart);
     setPending(null);
     view()?.sync();
+    hideDiceOutOfPlay();
     view()?.setHighlight([]);
     view()?.requestRender();
   }
@@ -447,6 +483,7 @@ export default function GameScreen() {
               canPlace={phase() === 'ready' && currentKind(state()!) === 'jam' && !pending()}
               pending={pending()}
               onPlace={place}
+              platformUnder={platformUnder}
               onCancelPlace={cancelPlace}
             />
             <Show when={roundEnd()}>

@@ -16,7 +16,9 @@ interface Props {
   /** The current player may put a supply die on a platform now (Jam, nothing placed yet). */
   canPlace: boolean;
   pending: { die: number; placement: Placement } | null;
-  onPlace: (die: number, platform: number) => void;
+  onPlace: (die: number, platform: number, offset?: number) => void;
+  /** The platform (and the spot along it) under a screen point on the board, if any. */
+  platformUnder: (clientX: number, clientY: number) => { platform: number; offset: number } | null;
   onCancelPlace: () => void;
 }
 
@@ -33,7 +35,10 @@ export function PlayerPanel(props: Props) {
     const under = document.elementFromPoint(x, y);
     const target = under?.closest<HTMLElement>('[data-platform]');
     if (target) props.onPlace(die, Number(target.dataset.platform));
-    else if (under?.closest('.board-canvas')) props.onPlace(die, ownPlatform());
+    else if (under?.closest('.board-canvas')) {
+      const spot = props.platformUnder(x, y);
+      props.onPlace(die, spot?.platform ?? ownPlatform(), spot?.offset ?? 0);
+    }
     setChoosing(null);
   };
 
