@@ -103,6 +103,14 @@ export default function NewGameScreen() {
               + {t('addPlayer')}
             </button>
           </Show>
+          <label class="jamb-check">
+            <input
+              type="checkbox"
+              checked={passScreen()}
+              onChange={(e) => setPassScreen(e.currentTarget.checked)}
+            />
+            {t('passScreen')}
+          </label>
         </fieldset>
 
         <fieldset>
@@ -143,14 +151,6 @@ export default function NewGameScreen() {
               </label>
             )}
           </For>
-          <label class="jamb-check">
-            <input
-              type="checkbox"
-              checked={passScreen()}
-              onChange={(e) => setPassScreen(e.currentTarget.checked)}
-            />
-            {t('passScreen')}
-          </label>
         </fieldset>
 
         <button type="submit" class="button primary jamb-start" disabled={starting()}>

@@ -117,7 +117,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     const error = session.dispatch(action);
     if (error) {
       feedback('error');
-      setLive(t('moveRefused', { reason: error }));
+      setLive(t('moveRefused'));
       return false;
     }
     if (action.type === 'roll' || action.type === 'enter') {
