@@ -1,7 +1,7 @@
 // The dice of the turn: tap a die to hold or release it; the app rolls, or the keypad enters a throw
 // of real dice (only the dice thrown again are entered on later throws).
 import { type DiceTurn, diceToRoll, MAX_ROLLS } from '@dicetable/rules';
-import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { createEffect, createSignal, For, on, onCleanup, onMount, Show } from 'solid-js';
 import { DieIcon } from '../../shell/die-icon.tsx';
 import { feedback } from '../../shell/feedback.ts';
 import { t } from './messages.ts';
@@ -41,6 +41,26 @@ export function DiceTray(props: DiceTrayProps) {
     setEntry([]);
     props.onEnter(values);
   };
+
+  const erase = () => setEntry((values) => values.slice(0, -1));
+
+  // Keys 1–6 and Backspace enter real dice from a keyboard as well.
+  onMount(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (props.mode !== 'real' || !canRoll()) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, dialog')) return;
+      if (event.key >= '1' && event.key <= '6' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        press(Number(event.key));
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        erase();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    onCleanup(() => window.removeEventListener('keydown', onKey));
+  });
 
   /** What each die shows: the entered value of a die being typed, else its current value. */
   const shown = (die: number): number | undefined => {
@@ -121,10 +141,11 @@ export function DiceTray(props: DiceTrayProps) {
             <button
               type="button"
               class="button ym-key-clear"
+              aria-label={t('eraseLast')}
               disabled={entry().length === 0}
-              onClick={() => setEntry([])}
+              onClick={erase}
             >
-              {t('clearEntry')}
+              ⌫
             </button>
           </div>
         </fieldset>

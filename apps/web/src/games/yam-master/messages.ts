@@ -63,7 +63,7 @@ export const t = defineMessages('yam-master', {
     diceTray: 'Dice',
     enterThrow: ({ n }: N) => (n === 5 ? 'Enter the five dice thrown' : `Enter the ${n} dice thrown again`),
     keypadValue: ({ n }: N) => `Enter a ${n}`,
-    clearEntry: 'Clear',
+    eraseLast: 'Erase the last die',
     declareDefi: 'Défi!',
     defiExplain: 'Declare a Défi: roll again and make any figure but a brelan.',
     defiDeclared: 'Défi declared: roll at least once more and make a figure other than a brelan.',
@@ -205,7 +205,7 @@ export const t = defineMessages('yam-master', {
     enterThrow: ({ n }: N) =>
       n === 5 ? 'Voer de vijf gegooide stenen in' : `Voer de ${n} opnieuw gegooide stenen in`,
     keypadValue: ({ n }: N) => `Voer een ${n} in`,
-    clearEntry: 'Wissen',
+    eraseLast: 'Laatste steen wissen',
     declareDefi: 'Défi!',
     defiExplain: 'Kondig een Défi aan: gooi opnieuw en maak een figuur die geen drietal is.',
     defiDeclared: 'Défi aangekondigd: gooi minstens nog één keer en maak een figuur die geen drietal is.',
@@ -348,7 +348,7 @@ export const t = defineMessages('yam-master', {
     enterThrow: ({ n }: N) =>
       n === 5 ? 'Gib die fünf geworfenen Würfel ein' : `Gib die ${n} neu geworfenen Würfel ein`,
     keypadValue: ({ n }: N) => `Eine ${n} eingeben`,
-    clearEntry: 'Löschen',
+    eraseLast: 'Letzten Würfel löschen',
     declareDefi: 'Défi!',
     defiExplain: 'Défi ansagen: noch einmal würfeln und eine Figur außer einem Dreier schaffen.',
     defiDeclared: 'Défi angesagt: würfle mindestens noch einmal und schaffe eine Figur außer einem Dreier.',
@@ -491,7 +491,7 @@ export const t = defineMessages('yam-master', {
     enterThrow: ({ n }: N) =>
       n === 5 ? 'Introduza os cinco dados lançados' : `Introduza os ${n} dados lançados de novo`,
     keypadValue: ({ n }: N) => `Introduzir um ${n}`,
-    clearEntry: 'Limpar',
+    eraseLast: 'Apagar o último dado',
     declareDefi: 'Défi!',
     defiExplain: 'Declarar um Défi: lançar de novo e fazer uma figura que não seja um trio.',
     defiDeclared: 'Défi declarado: lance pelo menos mais uma vez e faça uma figura que não seja um trio.',

@@ -1,6 +1,6 @@
 import { newDiceTurn } from '@dicetable/rules';
 import { initialState, newYamLog, type YamSetup } from '@dicetable/rules/yam-master';
-import { fireEvent, render, screen } from '@solidjs/testing-library';
+import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
@@ -19,7 +19,10 @@ const setup: YamSetup = {
   dice: 'real',
 };
 
-afterEach(() => setLanguage('en'));
+afterEach(() => {
+  cleanup();
+  setLanguage('en');
+});
 
 describe('importing a Yam Master file', () => {
   const good = { ...newYamLog(setup), actions: [{ type: 'dice', values: [1, 1, 1, 2, 3] }] };
@@ -117,6 +120,22 @@ describe('the real-dice keypad', () => {
     expect(onEnter).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Enter a 6' }));
     expect(onEnter).toHaveBeenCalledWith([6, 6, 5, 6, 6]);
+  });
+
+  it('takes the keys 1–6 and Backspace from a keyboard', () => {
+    const onEnter = vi.fn();
+    render(() => (
+      <DiceTray
+        turn={newDiceTurn()}
+        mode="real"
+        active
+        onHold={() => {}}
+        onRoll={() => {}}
+        onEnter={onEnter}
+      />
+    ));
+    for (const key of ['1', '2', '9', 'Backspace', '3', '4', '5', '6']) fireEvent.keyDown(window, { key });
+    expect(onEnter).toHaveBeenCalledWith([1, 3, 4, 5, 6]);
   });
 
   it('asks for all five dice on the first throw', () => {
