@@ -280,7 +280,16 @@ function collide(): void {
       if (!awakeA && (flb & FLAG_ASLEEP) !== 0) continue;
       const fb = frame(b);
       if (!overlap(fa, fb)) continue;
-      collideDice(a, b, baseMargin + load<f64>(fa, F_SWEEP) + load<f64>(frame(b), F_SWEEP));
+      const margin = baseMargin + load<f64>(fa, F_SWEEP) + load<f64>(fb, F_SWEEP);
+      // Bounding spheres first: the boxes' test is far dearer.
+      const ba = body(a);
+      const bb = body(b);
+      const dx = load<f64>(bb, B_PX) - load<f64>(ba, B_PX);
+      const dy = load<f64>(bb, B_PY) - load<f64>(ba, B_PY);
+      const dz = load<f64>(bb, B_PZ) - load<f64>(ba, B_PZ);
+      const reach = 2.0 * boundRadius + margin;
+      if (dx * dx + dy * dy + dz * dz > reach * reach) continue;
+      collideDice(a, b, margin);
     }
     if (awakeA) collideStatic(a);
   }
