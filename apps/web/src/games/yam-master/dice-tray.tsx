@@ -121,7 +121,8 @@ export function DiceTray(props: DiceTrayProps) {
       <Show when={props.mode === 'real' && canRoll()}>
         <fieldset class="ym-keypad">
           <legend class="ym-keypad-prompt">
-            {t('enterThrow', { n: toRoll().length })} ({entry().length}/{toRoll().length})
+            {t('enterThrow', { n: toRoll().length, again: props.turn.dice !== null })} ({entry().length}/
+            {toRoll().length})
           </legend>
           <div class="ym-keys">
             <For each={[1, 2, 3, 4, 5, 6]}>

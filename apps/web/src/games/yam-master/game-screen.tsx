@@ -298,7 +298,7 @@ function Play(props: { session: YamSession }) {
               <p class="ym-note warning">{t('defiFailedNote')}</p>
             </Show>
             <Show when={mayEnd() && !defiFailed(state())}>
-              <div class="ym-figures" data-testid="figures">
+              <div class="ym-figures" data-testid="figures" aria-live="polite">
                 <span>{t('figures')}: </span>
                 <Show when={figures().length > 0} fallback={<span class="muted">{t('noFigure')}</span>}>
                   <ul class="ym-figure-list">

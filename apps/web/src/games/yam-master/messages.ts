@@ -61,7 +61,8 @@ export const t = defineMessages('yam-master', {
       `Die ${n}: ${value}${held ? ', held' : ''}`,
     dieEmpty: ({ n }: N) => `Die ${n}`,
     diceTray: 'Dice',
-    enterThrow: ({ n }: N) => (n === 5 ? 'Enter the five dice thrown' : `Enter the ${n} dice thrown again`),
+    enterThrow: ({ n, again }: { n: number; again: boolean }) =>
+      !again ? 'Enter the five dice thrown' : `Enter the ${n} dice thrown again`,
     keypadValue: ({ n }: N) => `Enter a ${n}`,
     eraseLast: 'Erase the last die',
     declareDefi: 'Défi!',
@@ -202,8 +203,8 @@ export const t = defineMessages('yam-master', {
       `Dobbelsteen ${n}: ${value}${held ? ', vastgehouden' : ''}`,
     dieEmpty: ({ n }: N) => `Dobbelsteen ${n}`,
     diceTray: 'Dobbelstenen',
-    enterThrow: ({ n }: N) =>
-      n === 5 ? 'Voer de vijf gegooide stenen in' : `Voer de ${n} opnieuw gegooide stenen in`,
+    enterThrow: ({ n, again }: { n: number; again: boolean }) =>
+      !again ? 'Voer de vijf gegooide stenen in' : `Voer de ${n} opnieuw gegooide stenen in`,
     keypadValue: ({ n }: N) => `Voer een ${n} in`,
     eraseLast: 'Laatste steen wissen',
     declareDefi: 'Défi!',
@@ -345,8 +346,8 @@ export const t = defineMessages('yam-master', {
       `Würfel ${n}: ${value}${held ? ', gehalten' : ''}`,
     dieEmpty: ({ n }: N) => `Würfel ${n}`,
     diceTray: 'Würfel',
-    enterThrow: ({ n }: N) =>
-      n === 5 ? 'Gib die fünf geworfenen Würfel ein' : `Gib die ${n} neu geworfenen Würfel ein`,
+    enterThrow: ({ n, again }: { n: number; again: boolean }) =>
+      !again ? 'Gib die fünf geworfenen Würfel ein' : `Gib die ${n} neu geworfenen Würfel ein`,
     keypadValue: ({ n }: N) => `Eine ${n} eingeben`,
     eraseLast: 'Letzten Würfel löschen',
     declareDefi: 'Défi!',
@@ -488,8 +489,8 @@ export const t = defineMessages('yam-master', {
       `Dado ${n}: ${value}${held ? ', guardado' : ''}`,
     dieEmpty: ({ n }: N) => `Dado ${n}`,
     diceTray: 'Dados',
-    enterThrow: ({ n }: N) =>
-      n === 5 ? 'Introduza os cinco dados lançados' : `Introduza os ${n} dados lançados de novo`,
+    enterThrow: ({ n, again }: { n: number; again: boolean }) =>
+      !again ? 'Introduza os cinco dados lançados' : `Introduza os ${n} dados lançados de novo`,
     keypadValue: ({ n }: N) => `Introduzir um ${n}`,
     eraseLast: 'Apagar o último dado',
     declareDefi: 'Défi!',
