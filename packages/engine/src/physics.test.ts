@@ -250,6 +250,35 @@ describe('determinism and snapshots', () => {
     expect(Buffer.from(world.snapshot()).equals(Buffer.from(end))).toBe(true);
   });
 
+  it('any flick, replayed from a snapshot, ends the same to the bit and at rest without overlaps', () => {
+    const { dice } = breakScene();
+    world.reset(board, dice);
+    world.settle();
+    const start = world.snapshot();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 24 }),
+        fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (die, direction, strength, height) => {
+          world.restore(start);
+          world.flick({ die, direction, strength, height });
+          const first = world.settle();
+          const end = world.snapshot();
+          world.restore(start);
+          world.flick({ die, direction, strength, height });
+          expect(world.settle()).toEqual(first);
+          expect(Buffer.from(world.snapshot()).equals(Buffer.from(end))).toBe(true);
+          expect(world.isResting()).toBe(true);
+          expect(world.maxPenetration()).toBeLessThan(0.0005);
+          for (const outcome of first.outcomes) expect(outcome.position.every(Number.isFinite)).toBe(true);
+        },
+      ),
+      { numRuns: 25, seed: 66 },
+    );
+  });
+
   it('refuses what is not a snapshot, and bad input', () => {
     expect(() => world.restore(new Uint8Array([1, 2, 3]))).toThrow(/snapshot/);
     expect(() => world.flick({ die: 99, direction: 0, strength: 1, height: 0 })).toThrow(/no die/);
