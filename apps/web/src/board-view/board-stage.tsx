@@ -1,7 +1,7 @@
 // The board as a Solid component: the canvas with the 3D view, the turn buttons, the aim read-out
 // while swiping, and a translated message instead of the canvas when WebGL is unavailable.
 import type { Flick } from '@dicetable/engine';
-import { createSignal, onCleanup, onMount, Show } from 'solid-js';
+import { createEffect, createSignal, on, onCleanup, onMount, Show } from 'solid-js';
 import type { PlatformStyle } from './board-mesh.ts';
 import { createBoardView } from './create-board-view.ts';
 import type { DieStyle } from './dice-style.ts';
@@ -24,9 +24,13 @@ export function prefersReducedMotion(): boolean {
 }
 
 export interface BoardStageProps {
+  /** The world is fixed for the stage's life; after world.reset()/restore() call view.sync(). */
   world: PoseSource;
+  /** Reactive: a new array restyles the dice. */
   dieStyles?: readonly (DieStyle | undefined)[];
+  /** Reactive: a new array rebuilds the platforms. */
   platformStyles?: readonly PlatformStyle[];
+  /** Reactive; read at the moment a finger touches a die. */
   selectable?: (die: number) => boolean;
   onFlick?: (flick: Flick) => void;
   onTurn?: (angle: number) => void;
@@ -68,6 +72,29 @@ export function BoardStage(props: BoardStageProps) {
     }
   });
   onCleanup(() => view()?.dispose());
+
+  // Later changes of the props reach the view (the first values went into createBoardView).
+  createEffect(
+    on(
+      () => props.dieStyles,
+      (styles) => view()?.setDieStyles(styles ?? []),
+      { defer: true },
+    ),
+  );
+  createEffect(
+    on(
+      () => props.platformStyles,
+      (styles) => view()?.setPlatformStyles(styles ?? []),
+      { defer: true },
+    ),
+  );
+  createEffect(
+    on(
+      () => props.selectable,
+      (filter) => view()?.setSelectable(filter ?? null),
+      { defer: true },
+    ),
+  );
 
   return (
     <div class={`board-stage ${props.class ?? ''}`} classList={{ 'board-stage-unavailable': unavailable() }}>

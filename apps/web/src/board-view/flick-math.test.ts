@@ -43,7 +43,7 @@ describe('flick arithmetic', () => {
     fc.assert(
       fc.property(
         fc.double({ min: -100, max: 100, noNaN: true }),
-        fc.double({ min: 1, max: 50 }),
+        fc.double({ min: 1, max: 50, noNaN: true }),
         (y, reach) => {
           const h = heightFromOffset(y, reach);
           expect(h).toBeGreaterThanOrEqual(0);

@@ -7,7 +7,7 @@ export const t = defineMessages('board-view', {
     turnLeft: 'Turn the board anticlockwise',
     turnRight: 'Turn the board clockwise',
     webglUnavailable:
-      'This browser cannot draw the 3D board (WebGL is unavailable). The simulation still runs: flick with the controls below and read the results.',
+      'This browser cannot draw the 3D board (WebGL is unavailable). The simulation still runs: flick with the keyboard controls and read the results.',
     slide: 'Slide',
     push: 'Push',
     tumble: 'Tumble',
@@ -30,7 +30,7 @@ export const t = defineMessages('board-view', {
     turnLeft: 'Draai het bord tegen de klok in',
     turnRight: 'Draai het bord met de klok mee',
     webglUnavailable:
-      'Deze browser kan het 3D-bord niet tekenen (WebGL ontbreekt). De simulatie werkt wel: schiet met de bediening hieronder en lees de uitkomsten.',
+      'Deze browser kan het 3D-bord niet tekenen (WebGL ontbreekt). De simulatie werkt wel: schiet met de toetsenbordbediening en lees de uitkomsten.',
     slide: 'Glijden',
     push: 'Duwen',
     tumble: 'Rollen',
@@ -54,7 +54,7 @@ export const t = defineMessages('board-view', {
     turnLeft: 'Brett gegen den Uhrzeigersinn drehen',
     turnRight: 'Brett im Uhrzeigersinn drehen',
     webglUnavailable:
-      'Dieser Browser kann das 3D-Brett nicht zeichnen (WebGL fehlt). Die Simulation läuft trotzdem: schnippe mit den Reglern unten und lies die Ergebnisse.',
+      'Dieser Browser kann das 3D-Brett nicht zeichnen (WebGL fehlt). Die Simulation läuft trotzdem: schnippe mit den Tastatur-Reglern und lies die Ergebnisse.',
     slide: 'Gleiten',
     push: 'Schieben',
     tumble: 'Kippen',
@@ -78,7 +78,7 @@ export const t = defineMessages('board-view', {
     turnLeft: 'Rodar o tabuleiro no sentido anti-horário',
     turnRight: 'Rodar o tabuleiro no sentido horário',
     webglUnavailable:
-      'Este navegador não consegue desenhar o tabuleiro 3D (WebGL indisponível). A simulação funciona na mesma: atire com os controlos abaixo e leia os resultados.',
+      'Este navegador não consegue desenhar o tabuleiro 3D (WebGL indisponível). A simulação funciona na mesma: atire com os controlos de teclado e leia os resultados.',
     slide: 'Deslizar',
     push: 'Empurrar',
     tumble: 'Capotar',

@@ -90,8 +90,6 @@ export default function LabScreen() {
     });
     const v = view();
     if (v) {
-      v.setPlatformStyles(platformStyles());
-      v.setDieStyles(sceneStyles);
       v.setHighlight([]);
       v.sync();
     }
