@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPhysicsWorld } from './node.ts';
 import type { WasmPhysicsWorld } from './physics.ts';
-import { defaultBoard, diePositionOnPlatform, platformPose } from './physics-board.ts';
+import { defaultBoard, diePositionOnPlatform, platformPose, towardsCentre } from './physics-board.ts';
 import { breakScene, heapScene } from './physics-scenes.ts';
 import type { DieSetup, Face, Quat } from './physics-types.ts';
 import { POSE_STRIDE } from './physics-types.ts';
@@ -159,6 +159,19 @@ describe('flicks', () => {
     expect(die!.location).toBe('board');
     expect(die!.flat).toBe(true);
     expect(die!.topFace).not.toBe(5);
+  });
+
+  it('from a platform towards the centre: short of the hole, into it, or racing into its far wall', () => {
+    const results = [0.4, 0.45, 0.6].map((strength) => {
+      world.reset(board, [{ position: diePositionOnPlatform(board, 0), topFace: 4 }]);
+      world.flick({ die: 0, direction: towardsCentre(board, 0), strength, height: 0.3 });
+      return world.settle().outcomes[0]!;
+    });
+    expect(results[0]).toMatchObject({ location: 'board', flat: true, topFace: 4 });
+    expect(results[0]!.position[2]).toBeGreaterThan(board.holeRadius);
+    // Classified as it passes under the board, wherever it drifts below it afterwards.
+    expect(results[1]!.location).toBe('hole');
+    expect(results[2]!.location).toBe('hole');
   });
 
   it('a die flicked over the rim is off', () => {

@@ -441,18 +441,23 @@ function recordTouches(): void {
 /** Sleep timers, falling asleep, and freezing dice that fell below the board. */
 function updateSleep(): void {
   const n = dieCount();
-  const goneBelow = -(bowlDepth + BOARD_THICKNESS + 2.0 * dieSize);
+  const underBoard = -(bowlDepth + BOARD_THICKNESS);
+  const goneBelow = underBoard - 2.0 * dieSize;
   for (let i = 0; i < n; i++) {
     const b = body(i);
     const fl = load<i32>(b, B_FLAGS);
     if (fl !== 0) continue;
     const py = load<f64>(b, B_PY);
-    if (py < goneBelow) {
+    // Where a die leaves is decided as it passes under the board: through the hole, or off the edge
+    // (under the board it may drift anywhere before it is frozen).
+    if (py < underBoard && load<i32>(b, B_GONE_AT) === LOCATION_BOARD) {
       const px = load<f64>(b, B_PX);
       const pz = load<f64>(b, B_PZ);
       const inHole = px * px + pz * pz < holeRadius * holeRadius;
-      store<i32>(b, FLAG_GONE, B_FLAGS);
       store<i32>(b, inHole ? LOCATION_HOLE : LOCATION_OFF, B_GONE_AT);
+    }
+    if (py < goneBelow) {
+      store<i32>(b, FLAG_GONE, B_FLAGS);
       zeroVelocity(b);
       continue;
     }
@@ -657,6 +662,8 @@ export function computeOutcomes(): void {
     let location = LOCATION_BOARD;
     let platform = -1;
     if ((load<i32>(b, B_FLAGS) & FLAG_GONE) !== 0) {
+      location = load<i32>(b, B_GONE_AT);
+    } else if (load<i32>(b, B_GONE_AT) !== LOCATION_BOARD) {
       location = load<i32>(b, B_GONE_AT);
     } else if (py < -bowlDepth - half) {
       location = rho < holeRadius ? LOCATION_HOLE : LOCATION_OFF;
