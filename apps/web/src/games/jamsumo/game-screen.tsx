@@ -317,6 +317,7 @@ export default function GameScreen() {
       setLog(nextLog);
       setState(f.next);
       setNews(told);
+      setPending(null);
     });
     feedback(f.next.finished ? 'win' : told.sound);
     view()?.setHighlight(f.next.lastEvents.map((e) => e.die));
@@ -405,7 +406,8 @@ export default function GameScreen() {
   };
 
   const headline = () => {
-    const s = state();
+    // While a round's result is shown, the headline still names that round.
+    const s = roundEnd()?.before ?? state();
     if (!s) return '';
     const kind = currentKind(s) === 'jam' ? t('kindJam') : t('kindSumo');
     return `${modeName(s.setup.mode)} · ${t('roundOf', roundNumbers(s))} · ${kind}`;
@@ -477,15 +479,17 @@ export default function GameScreen() {
                 {error()}
               </p>
             </Show>
-            <PlayerPanel
-              state={state()!}
-              marker={currentMarker(state()!)}
-              canPlace={phase() === 'ready' && currentKind(state()!) === 'jam' && !pending()}
-              pending={pending()}
-              onPlace={place}
-              platformUnder={platformUnder}
-              onCancelPlace={cancelPlace}
-            />
+            <Show when={phase() !== 'round-over' && phase() !== 'over'}>
+              <PlayerPanel
+                state={state()!}
+                marker={currentMarker(state()!)}
+                canPlace={phase() === 'ready' && currentKind(state()!) === 'jam' && !pending()}
+                pending={pending()}
+                onPlace={place}
+                platformUnder={platformUnder}
+                onCancelPlace={cancelPlace}
+              />
+            </Show>
             <Show when={roundEnd()}>
               {(end) => (
                 <RoundResult
