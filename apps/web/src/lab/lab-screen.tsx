@@ -102,11 +102,17 @@ export default function LabScreen() {
       loop = createSimulationLoop(w, {
         onFrame: () => view()?.renderNow(),
         onSettle: ({ resting, seconds }) => {
+          const before = outcomes();
+          const after = w.outcomes();
+          const touched = w.contacts();
           batch(() => {
-            setOutcomes(w.outcomes());
-            setContacts(w.contacts());
+            setOutcomes(after);
+            setContacts(touched);
             setStatus({ kind: 'settled', seconds, resting });
           });
+          const sunk = after.some((o) => o.location === 'hole' && before[o.die]?.location !== 'hole');
+          if (sunk) feedback('sink');
+          else if (touched.length > 0) feedback('hit');
           view()?.renderNow();
         },
       });

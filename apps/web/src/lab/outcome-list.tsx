@@ -25,7 +25,7 @@ export function OutcomeTable(props: { outcomes: readonly DieOutcome[]; styles: r
   return (
     <section class="lab-outcomes" aria-labelledby="lab-outcomes-heading">
       <h2 id="lab-outcomes-heading">{t('outcomesHeading')}</h2>
-      <p class="lab-summary" data-testid="lab-summary">
+      <p class="lab-summary" data-testid="lab-summary" aria-live="polite">
         {t('summary', {
           board: count('board'),
           platform: count('platform'),
