@@ -16,15 +16,20 @@ export interface JambHints {
 export function createJambHints(state: Accessor<JambState>, on: Accessor<boolean>): JambHints {
   const query = createMemo<OddsQuery | undefined>(() => {
     if (!on()) return undefined;
-    const { turn } = state();
+    const { turn, setup } = state();
     if (state().finished) return undefined;
-    if (!turn.dice) return { game: 'jamb', rollsLeft: 3 };
+    // The house rules that change scores change the odds too.
+    const jambHouseRules = {
+      straightByRoll: setup.options.straightByRoll,
+      tripsBonus20: setup.options.tripsBonus20,
+    };
+    if (!turn.dice) return { game: 'jamb', rollsLeft: 3, jambHouseRules };
     const rollsLeft = 3 - turn.rollsUsed;
     const held = heldValues(turn.dice, turn.held);
     // With dice held and a roll left, the hint answers "what does keeping these give me?".
     return held.length > 0 && rollsLeft > 0
-      ? { game: 'jamb', dice: turn.dice, rollsLeft, hold: held }
-      : { game: 'jamb', dice: turn.dice, rollsLeft };
+      ? { game: 'jamb', dice: turn.dice, rollsLeft, hold: held, jambHouseRules }
+      : { game: 'jamb', dice: turn.dice, rollsLeft, jambHouseRules };
   });
   const odds = createOdds(query);
   const shown = (category: JambCategory): { probability: number; expected?: number } | undefined => {
