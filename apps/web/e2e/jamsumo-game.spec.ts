@@ -139,5 +139,9 @@ test.describe('with reduced motion', () => {
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     await expect(page.getByTestId('total-0')).toHaveText('0');
     await expect(page.getByTestId('total-1')).toHaveText('20');
+    // The saved log, placements included, re-simulates to the same game.
+    await page.reload();
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 30_000 });
+    await expect(page.getByTestId('total-1')).toHaveText('20');
   });
 });
