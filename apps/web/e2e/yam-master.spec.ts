@@ -153,6 +153,11 @@ test('odds hints per player follow the dice', async ({ page }) => {
   await expect(page.getByTestId('odds-panel')).toContainText('Yam:');
   await page.getByRole('button', { name: 'Roll' }).click();
   await expect(page.getByTestId('odds-panel')).toContainText('Défi now:');
+  const yam = page.getByTestId('odds-panel').getByRole('button', { name: /^Yam:/ });
+  await yam.click();
+  await expect(yam).toHaveAttribute('aria-pressed', 'true');
+  // The best hold for a Yam keeps at least one die: it lights up on the tray.
+  await expect(page.locator('.ym-die.suggested').first()).toBeVisible();
   await page.getByRole('button', { name: 'Don’t place' }).click();
   await expect(page.getByTestId('odds-panel')).toHaveCount(0);
 });

@@ -82,7 +82,8 @@ export function DiceTray(props: DiceTrayProps) {
               aria-label={
                 shown(die) === undefined
                   ? t('dieEmpty', { n: die + 1 })
-                  : t('dieLabel', { n: die + 1, value: shown(die)!, held: props.turn.held[die]! })
+                  : t('dieLabel', { n: die + 1, value: shown(die)!, held: props.turn.held[die]! }) +
+                    (props.suggested?.[die] ? `, ${t('keepHint')}` : '')
               }
               disabled={!canHold()}
               data-testid={`die-${die}`}

@@ -12,7 +12,7 @@ import {
 } from '@dicetable/rules/yam-master';
 import { A, useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
-import { createOdds, heldValues } from '../../hints/index.ts';
+import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
@@ -152,6 +152,15 @@ function Play(props: { session: YamSession }) {
       ),
     );
   });
+  // A figure picked in the odds panel shows its best hold on the dice until the next roll.
+  const [target, setTarget] = createSignal<Label>();
+  createEffect(on([() => turn().rollsUsed, () => state().current], () => setTarget(undefined)));
+  const canSuggest = () => turn().dice !== null && turn().rollsUsed < 3;
+  const suggested = createMemo(() => {
+    const label = target();
+    const hold = label && canSuggest() ? odds()?.targets[label]?.hold : undefined;
+    return hold ? holdPositions(turn().dice!, hold, turn().held) : undefined;
+  });
   const defiNow = () => (canDeclareDefi(state()) ? chances(odds()).defi : undefined);
 
   const act = (action: Parameters<YamSession['act']>[0], sound?: Parameters<typeof feedback>[0]) => {
@@ -258,6 +267,7 @@ function Play(props: { session: YamSession }) {
               turn={turn()}
               mode={state().setup.dice}
               active={!over()}
+              suggested={hintsOn() ? suggested() : undefined}
               onHold={(die, held) => act({ type: 'hold', die, held })}
               onRoll={() => act({ type: 'roll' })}
               onEnter={(values) => act({ type: 'dice', values }, 'roll')}
@@ -319,7 +329,13 @@ function Play(props: { session: YamSession }) {
               </div>
             </Show>
             <Show when={hintsOn()}>
-              <OddsPanel answer={odds()} defiNow={defiNow()} />
+              <OddsPanel
+                answer={odds()}
+                defiNow={defiNow()}
+                selected={target()}
+                canSuggest={canSuggest()}
+                onSelect={setTarget}
+              />
             </Show>
           </Show>
 

@@ -17,7 +17,14 @@ export function chances(answer: OddsAnswer | undefined): Partial<Record<Label, n
   return result;
 }
 
-export function OddsPanel(props: { answer: OddsAnswer | undefined; defiNow: number | undefined }) {
+export function OddsPanel(props: {
+  answer: OddsAnswer | undefined;
+  defiNow: number | undefined;
+  /** The figure whose best hold is shown on the dice (only while a roll is left). */
+  selected: Label | undefined;
+  canSuggest: boolean;
+  onSelect(label: Label | undefined): void;
+}) {
   const values = () => chances(props.answer);
   return (
     <section class="ym-odds" aria-label={t('hints')} data-testid="odds-panel">
@@ -30,7 +37,22 @@ export function OddsPanel(props: { answer: OddsAnswer | undefined; defiNow: numb
           >
             {(label) => (
               <li data-label={label}>
-                {t('chance', { label: labelName(label), percent: formatPercent(values()[label]!, 0) })}
+                <Show
+                  when={props.canSuggest}
+                  fallback={t('chance', {
+                    label: labelName(label),
+                    percent: formatPercent(values()[label]!, 0),
+                  })}
+                >
+                  <button
+                    type="button"
+                    class="ym-odds-target"
+                    aria-pressed={props.selected === label}
+                    onClick={() => props.onSelect(props.selected === label ? undefined : label)}
+                  >
+                    {t('chance', { label: labelName(label), percent: formatPercent(values()[label]!, 0) })}
+                  </button>
+                </Show>
               </li>
             )}
           </For>
@@ -38,7 +60,10 @@ export function OddsPanel(props: { answer: OddsAnswer | undefined; defiNow: numb
         <Show when={props.defiNow !== undefined}>
           <p class="ym-odds-defi">{t('defiChance', { percent: formatPercent(props.defiNow!, 0) })}</p>
         </Show>
-        <p class="muted ym-help">{t('oddsFreeSquares')}</p>
+        <p class="muted ym-help">
+          {t('oddsFreeSquares')}
+          <Show when={props.canSuggest}> {t('pickTarget')}</Show>
+        </p>
       </Show>
     </section>
   );
