@@ -34,7 +34,7 @@ describe('a die at rest', () => {
     expect(report.outcomes[0]!.position[1]).toBeCloseTo(HALF, 4);
     expect(
       Math.hypot(report.outcomes[0]!.position[0] - 0.1, report.outcomes[0]!.position[2] + 0.05),
-    ).toBeLessThan(0.004);
+    ).toBeLessThan(0.0005);
     const before = Array.from(world.poses);
     expect(world.advance(2)).toBeGreaterThan(0);
     expect(Array.from(world.poses)).toEqual(before);
