@@ -25,7 +25,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { AimGuide } from './aim-guide.ts';
-import { boardExtent } from './board-geometry.ts';
+import { boardExtent, platformFrames } from './board-geometry.ts';
 import { attachGestures } from './board-gestures.ts';
 import { BOARD_THICKNESS, type BoardMesh, createBoardMesh, type PlatformStyle } from './board-mesh.ts';
 import { DEFAULT_DIE_STYLE, type DieStyle } from './dice-style.ts';
@@ -107,6 +107,8 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
 
   let board: BoardConfig = world.board;
   let boardMesh: BoardMesh | null = null;
+  /** (dx, dz) of each platform's outward direction, flat, for the per-frame shadow test. */
+  let ledgeDirections: number[] = [];
   let platformStyles: readonly PlatformStyle[] = options.platformStyles ?? [];
   let dieStyles: readonly (DieStyle | undefined)[] = options.dieStyles ?? [];
   let selectable = options.selectable ?? null;
@@ -163,6 +165,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     }
     boardMesh = createBoardMesh(board, platformStyles);
     root.add(boardMesh.group);
+    ledgeDirections = platformFrames(board).flatMap((frame) => [frame.dx, frame.dz]);
   }
 
   function rebuildDice(): void {
@@ -247,8 +250,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       mesh.updateMatrix();
       // Blob shadow on the surface below the die, wider and fainter as it flies; none over the hole or beyond.
       const r = Math.hypot(x, z);
-      const overSurface =
-        mesh.visible && y > -s * 0.25 && r > board.holeRadius && r < R + board.platformDepth;
+      const overSurface = mesh.visible && y > -s * 0.25 && (r < R ? r > board.holeRadius : onLedge(x, z));
       const lift = Math.max(0, y - s / 2);
       const size = overSurface ? s * (1.9 + lift * 40) : 0;
       scratchPosition.set(x + lift * 0.15, 0.0002, z + lift * 0.1);
@@ -286,6 +288,20 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     } else {
       guide.hide();
     }
+  }
+
+  /** Whether (x, z) outside the rim lies on a platform ledge (shadows fall only on something). */
+  function onLedge(x: number, z: number): boolean {
+    const half = board.platformWidth / 2;
+    const outer = board.boardRadius + board.platformDepth;
+    for (let k = 0; k < ledgeDirections.length; k += 2) {
+      const dx = ledgeDirections[k]!;
+      const dz = ledgeDirections[k + 1]!;
+      const along = x * dx + z * dz;
+      const across = x * dz - z * dx;
+      if (along <= outer && across >= -half && across <= half) return true;
+    }
+    return false;
   }
 
   function stepTurnAnimation(now: number): boolean {

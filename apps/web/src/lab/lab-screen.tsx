@@ -15,6 +15,7 @@ import {
   playerDieStyle,
   type SimulationLoop,
 } from '../board-view/index.ts';
+import { formatNumber } from '../i18n/format.ts';
 import { feedback } from '../shell/feedback.ts';
 import { t as shellT } from '../shell/messages.ts';
 import { Page } from '../shell/page.tsx';
@@ -176,7 +177,7 @@ export default function LabScreen() {
       case 'moving':
         return t('moving');
       case 'settled':
-        return s.resting ? t('settled', { seconds: s.seconds.toFixed(1) }) : t('stillMoving');
+        return s.resting ? t('settled', { seconds: formatNumber(s.seconds, 1) }) : t('stillMoving');
       default:
         return t('ready');
     }
