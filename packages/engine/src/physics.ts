@@ -142,6 +142,7 @@ export class WasmPhysicsWorld implements PhysicsWorld {
     this.bindPoses();
   }
 
+  /** Throws for a die that does not exist; a die already gone (hole, off) is left where it is. */
   flick(flick: Flick): void {
     const { die, direction, strength, height } = flick;
     if (!Number.isInteger(die) || die < 0 || die >= this.count) {
