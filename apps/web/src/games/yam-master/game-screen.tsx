@@ -33,24 +33,28 @@ export default function GameScreen() {
   const params = useParams();
   const [session] = createResource(
     () => params.id,
-    async (id) => {
+    async (id): Promise<YamSession | 'missing' | 'broken'> => {
       const saved = await loadGame(id);
-      if (saved?.game !== 'yam-master') return null;
-      return openSession(saved) ?? null;
+      if (saved?.game !== 'yam-master') return 'missing';
+      return openSession(saved) ?? 'broken';
     },
   );
+  const open = () => {
+    const value = session();
+    return typeof value === 'object' ? value : undefined;
+  };
   return (
     <Show
-      when={session()}
+      when={open()}
       fallback={
         <Page title={shellT('yamMasterName')} back="/yam-master">
           <p class="loading" role="status">
-            {session.loading ? t('loading') : t('notFound')}
+            {session.loading ? t('loading') : session() === 'broken' ? t('brokenGame') : t('notFound')}
           </p>
         </Page>
       }
     >
-      {(open) => <Play session={open()} />}
+      {(ready) => <Play session={ready()} />}
     </Show>
   );
 }

@@ -51,6 +51,8 @@ export const t = defineMessages('yam-master', {
     undo: 'Undo',
     loading: 'Loading the game…',
     notFound: 'This game was not found. It may have been deleted.',
+    brokenGame:
+      'This saved game cannot be replayed by this version of the rules. It is kept unchanged; you can delete it from the list of games.',
     turnOf: ({ name }: Name) => `${name} to play`,
     rollOf: ({ n }: N) => `Roll ${n} of 3`,
     beforeRoll: 'Roll the dice to start the turn.',
@@ -195,6 +197,8 @@ export const t = defineMessages('yam-master', {
     undo: 'Ongedaan maken',
     loading: 'Spel laden…',
     notFound: 'Dit spel is niet gevonden. Misschien is het verwijderd.',
+    brokenGame:
+      'Dit bewaarde spel kan met deze versie van de regels niet worden afgespeeld. Het blijft ongewijzigd bewaard; je kunt het in de lijst van spellen verwijderen.',
     turnOf: ({ name }: Name) => `${name} is aan de beurt`,
     rollOf: ({ n }: N) => `Worp ${n} van 3`,
     beforeRoll: 'Gooi de dobbelstenen om de beurt te beginnen.',
@@ -340,6 +344,8 @@ export const t = defineMessages('yam-master', {
     undo: 'Rückgängig',
     loading: 'Spiel wird geladen…',
     notFound: 'Dieses Spiel wurde nicht gefunden. Vielleicht wurde es gelöscht.',
+    brokenGame:
+      'Dieses gespeicherte Spiel lässt sich mit dieser Regelversion nicht nachspielen. Es bleibt unverändert erhalten; du kannst es in der Liste der Spiele löschen.',
     turnOf: ({ name }: Name) => `${name} ist am Zug`,
     rollOf: ({ n }: N) => `Wurf ${n} von 3`,
     beforeRoll: 'Würfle, um den Zug zu beginnen.',
@@ -485,6 +491,8 @@ export const t = defineMessages('yam-master', {
     undo: 'Desfazer',
     loading: 'A carregar o jogo…',
     notFound: 'Este jogo não foi encontrado. Talvez tenha sido apagado.',
+    brokenGame:
+      'Este jogo guardado não pode ser reproduzido por esta versão das regras. Fica guardado sem alterações; pode apagá-lo na lista de jogos.',
     turnOf: ({ name }: Name) => `Vez de ${name}`,
     rollOf: ({ n }: N) => `Lançamento ${n} de 3`,
     beforeRoll: 'Lance os dados para começar a vez.',
