@@ -49,13 +49,24 @@ test('a swipe on an own die flicks it, the turn passes, and a reload restores th
   await newGame(page, 'Sumo', ['Ann', 'Bram']);
   const canvas = page.locator('canvas.board-canvas');
   const box = (await canvas.boundingBox())!;
-  // Let the board finish turning towards Ann, then find her first die on screen.
-  await page.waitForTimeout(800);
-  const point = await canvas.evaluate((c) =>
-    (
-      c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
-    ).boardView.dieScreenPoint(0),
-  );
+  // Let the board finish turning towards Ann: her first die stops moving on screen.
+  const diePoint = () =>
+    canvas.evaluate((c) =>
+      (
+        c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
+      ).boardView.dieScreenPoint(0),
+    );
+  let point = await diePoint();
+  await expect
+    .poll(
+      async () => {
+        const previous = point;
+        point = await diePoint();
+        return Math.hypot(point.x - previous.x, point.y - previous.y);
+      },
+      { intervals: [300] },
+    )
+    .toBeLessThan(0.5);
   const before = await poses(page);
   const start = { x: box.x + point.x, y: box.y + point.y + 3 };
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -63,10 +74,12 @@ test('a swipe on an own die flicks it, the turn passes, and a reload restores th
   await page.mouse.down();
   for (let step = 1; step <= 8; step++) {
     const f = step / 8;
-    await page.mouse.move(start.x + (centre.x - start.x) * f * 0.5, start.y + (centre.y - start.y) * f * 0.5);
+    await page.mouse.move(start.x + (centre.x - start.x) * f * 0.2, start.y + (centre.y - start.y) * f * 0.2);
   }
   await page.mouse.up();
-  await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 30_000 });
+  // A short swipe: the die slides a hand's width, touches no rival and is removed (a miss).
+  await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 45_000 });
+  await expect(page.getByTestId('news')).toContainText('Ann’s die');
   const after = await poses(page);
   expect(Math.hypot(after[0]! - before[0]!, after[2]! - before[2]!)).toBeGreaterThan(0.01);
 
