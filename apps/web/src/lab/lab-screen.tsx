@@ -190,7 +190,6 @@ export default function LabScreen() {
 
   return (
     <Page title={shellT('lab')} back="/settings" class="lab-page">
-      <p class="lab-intro">{t('intro')}</p>
       <div class="lab-layout">
         <div class="lab-board">
           <Show
@@ -219,6 +218,7 @@ export default function LabScreen() {
           </Show>
         </div>
         <div class="lab-side">
+          <p class="lab-intro">{t('intro')}</p>
           <div class="lab-controls">
             <label class="lab-field">
               <span>{t('scene')}</span>
