@@ -37,6 +37,11 @@ describe('dicetable replay (Yam Master)', () => {
     expect(report.result).toEqual({ by: 'points', winner: 'Ana', points: [4, 2] });
   });
 
+  it('prints a draw on equal points with no winner', async () => {
+    const report = JSON.parse((await runCli(['replay', fixture('draw-app-dice')])).stdout);
+    expect(report.result).toEqual({ by: 'points', winner: null, points: [5, 5] });
+  });
+
   it('names the first illegal action and exits 1', async () => {
     const result = await runCli(['replay', fixture('illegal-place')]);
     expect(result.code).toBe(1);

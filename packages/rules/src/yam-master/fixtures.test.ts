@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropLastAction, type GameLog, validateGameLog } from '../log/game-log.ts';
+import drawApp from './fixtures/draw-app-dice.json' with { type: 'json' };
 import illegalPlace from './fixtures/illegal-place.json' with { type: 'json' };
 import lineWin from './fixtures/line-win-real-dice.json' with { type: 'json' };
 import pointsApp from './fixtures/points-app-dice.json' with { type: 'json' };
@@ -10,6 +11,7 @@ import { replayYamLog } from './replay.ts';
 import { yamReport } from './report.ts';
 
 const FIXTURES: Record<string, unknown> = {
+  'draw-app-dice.json': drawApp,
   'illegal-place.json': illegalPlace,
   'line-win-real-dice.json': lineWin,
   'points-app-dice.json': pointsApp,
@@ -67,6 +69,13 @@ describe('recorded Yam Master games', () => {
     expect(result?.kind).toBe('points');
     expect(Math.max(...placed)).toBe(12);
     expect(result).toEqual({ kind: 'points', winner: 0, points: [4, 2] });
+  });
+
+  it('app dice: a game ended by a 12th token on equal points is a draw', () => {
+    const replay = replayYamLog(fixture('draw-app-dice.json'));
+    if (!replay.ok) throw new Error(replay.code);
+    expect(replay.state.result).toEqual({ kind: 'points', winner: null, points: [5, 5] });
+    expect(yamReport(replay.state, pointsOf(replay.state.board)).result).toMatchObject({ winner: null });
   });
 
   it('undo is the replay of the log without its last action', () => {
