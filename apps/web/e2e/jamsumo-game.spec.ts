@@ -103,6 +103,35 @@ test.describe('with reduced motion', () => {
     await page.getByRole('button', { name: /Undo the last flick/ }).click();
     await expect(page.getByTestId('in-play-0')).toHaveText('5 in play');
     await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
+
+    // A saved game whose flicks no longer give the recorded board (another physics) is refused
+    // with a message, and its scores are still shown.
+    await panelFlick(page, 0, 5, 0);
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('dicetable');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const store = db.transaction('games', 'readwrite').objectStore('games');
+      const games = await new Promise<{ game: string; log: { actions: { strength: number }[] } }[]>(
+        (resolve) => {
+          const request = store.getAll();
+          request.onsuccess = () => resolve(request.result);
+        },
+      );
+      const game = games.find((g) => g.game === 'jamsumo')!;
+      game.log.actions[0]!.strength = 0.9;
+      await new Promise((resolve) => {
+        store.put(game).onsuccess = resolve;
+      });
+    });
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('different version of the physics', {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('score-table')).toBeVisible();
   });
 
   test('a supply die dragged onto the board lands on the nearest platform, and can be taken back', async ({

@@ -17,6 +17,7 @@ import {
   ownerOf,
   type Placement,
   platformOfSeat,
+  replayLog,
   resimulate,
   SETTLE_SECONDS,
   seatOfPlatform,
@@ -162,6 +163,9 @@ export default function GameScreen() {
     }
     const replay = resimulate(w, engineLayout, saved.log);
     if (!replay.ok) {
+      // The recorded outcomes still give every score so far, even when the flicks cannot be re-made.
+      const recorded = replayLog(saved.log);
+      if (recorded.ok) setState(recorded.value);
       setProblem(
         replay.error.code === 'replay-diverged'
           ? t('replayDiverged')
@@ -439,6 +443,7 @@ export default function GameScreen() {
         <p class="js-error" role="alert">
           {problem()}
         </p>
+        <Show when={state()}>{(s) => <ScoreTable state={s()} />}</Show>
         <A href="/jamsumo" class="button">
           {t('title')}
         </A>
