@@ -51,12 +51,21 @@ export function FlickPanel(props: FlickPanelProps) {
   };
 
   // The guide shows while the panel is in use (focus inside it), so it never fights a finger's aim.
+  // Only what the panel itself showed is cleared, so the screen's own highlights survive.
+  let showing = false;
   createEffect(() => {
     const view = props.view;
     if (!view) return;
     const current = active() && !props.disabled ? flick() : null;
-    view.setAim(current);
-    view.setHighlight(current ? [current.die] : []);
+    if (current) {
+      view.setAim(current);
+      view.setHighlight([current.die]);
+      showing = true;
+    } else if (showing) {
+      view.setAim(null);
+      view.setHighlight([]);
+      showing = false;
+    }
   });
   onCleanup(() => {
     props.view?.setAim(null);
@@ -67,7 +76,7 @@ export function FlickPanel(props: FlickPanelProps) {
     const current = flick();
     if (!current || props.disabled) return;
     props.view?.setAim(null);
-    props.view?.setHighlight([]);
+    showing = false;
     props.onFlick(current);
   };
 
