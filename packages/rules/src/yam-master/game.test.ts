@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dropLastAction } from '../log/game-log.ts';
 import type { YamAction } from './actions.ts';
 import {
   applyAction,
@@ -10,6 +11,7 @@ import {
   type YamState,
 } from './game.ts';
 import { pointsOf } from './lines.ts';
+import { newYamLog, replayYamLog } from './replay.ts';
 import { appSetup, defi, dice, hold, pass, place, play, realSetup, remove } from './test-helpers.ts';
 
 const errorOf = (state: YamState, action: YamAction) => {
@@ -188,6 +190,22 @@ describe('Yam Master invariants under random legal play', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('replays a log to the same game, and undo is the replay without the last action', () => {
+    fc.assert(
+      fc.property(fc.nat(), choices, (seed, picks) => {
+        const { state, log } = randomGame(seed, picks.slice(0, 80), false);
+        const full = { ...newYamLog(appSetup(seed)), actions: log };
+        const replayed = replayYamLog(full);
+        expect(replayed.ok && replayed.state).toEqual(state);
+        if (log.length === 0) return;
+        const before = randomGame(seed, picks.slice(0, log.length - 1), false).state;
+        const undone = replayYamLog(dropLastAction(full));
+        expect(undone.ok && undone.state).toEqual(before);
+      }),
+      { numRuns: 30 },
     );
   });
 });
