@@ -33,6 +33,9 @@ const presetLabel: Record<PresetId, Parameters<typeof t>[0]> = {
   sumo: 'presetSumo',
 };
 
+/** How many flicks can be taken back; older ones are forgotten (each snapshot is a few kilobytes). */
+const MAX_UNDO = 100;
+
 type Status =
   | { kind: 'loading' }
   | { kind: 'failed' }
@@ -136,7 +139,7 @@ export default function LabScreen() {
     };
     w.flick(f);
     batch(() => {
-      setUndoStack((stack) => [...stack, entry]);
+      setUndoStack((stack) => [...stack.slice(1 - MAX_UNDO), entry]);
       setLastFlick(f);
       setContacts(null);
       setStatus({ kind: 'moving' });
