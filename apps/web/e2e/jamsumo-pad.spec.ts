@@ -73,4 +73,21 @@ test('in Jam the lowest total wins', async ({ page }) => {
   await enterRound(page, { Ann: 4, Bram: 0 });
   await enterRound(page, { Ann: 0, Bram: 9 });
   await expect(page.getByTestId('ranking').getByRole('listitem')).toHaveText(['1. Ann: 4', '2. Bram: 9']);
+
+  // The game leaves as its log file and comes back in; a file that is not a game is refused.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await (await downloading).path();
+  await page.goto('/jamsumo');
+  await page.getByTestId('import-file').setInputFiles(file);
+  await expect(page.getByRole('status')).toHaveText('The game was imported.');
+  await expect(page.getByRole('link', { name: /Jam · Score pad/ })).toHaveCount(2);
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{ not json'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is not a Dicetable game: it is not valid JSON.',
+  );
 });

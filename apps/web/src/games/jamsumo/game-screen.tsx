@@ -42,6 +42,7 @@ import { Page } from '../../shell/page.tsx';
 import { loadGame } from '../../store/games.ts';
 import { colourStyle } from './colours.tsx';
 import { type FlickNews, flickNews } from './flick-words.ts';
+import { downloadGameLog } from './game-file.ts';
 import { modeName, roundNumbers, saveJamSumo } from './game-record.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { ScoreTable } from './pad-screen.tsx';
@@ -423,14 +424,27 @@ export default function GameScreen() {
       back="/jamsumo"
       class="js-game-page"
       actions={
-        <button
-          type="button"
-          class="button"
-          onClick={() => void undo()}
-          disabled={phase() === 'moving' || phase() === 'loading' || !log()?.actions.length}
-        >
-          ↶ {t('undoFlick')}
-        </button>
+        <>
+          <button
+            type="button"
+            class="button"
+            disabled={!log()}
+            onClick={() => {
+              const l = log();
+              if (l) downloadGameLog(l);
+            }}
+          >
+            {t('exportGame')}
+          </button>
+          <button
+            type="button"
+            class="button"
+            onClick={() => void undo()}
+            disabled={phase() === 'moving' || phase() === 'loading' || !log()?.actions.length}
+          >
+            ↶ {t('undoFlick')}
+          </button>
+        </>
       }
     >
       <p class="visually-hidden" aria-live="polite" data-testid="announce">

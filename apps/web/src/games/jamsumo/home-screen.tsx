@@ -1,8 +1,10 @@
 import { A } from '@solidjs/router';
-import { createResource, For, Show } from 'solid-js';
+import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
 import { Page } from '../../shell/page.tsx';
-import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
+import { deleteGame, listGames, newGameId, type SavedGame } from '../../store/games.ts';
+import { readGameFile } from './game-file.ts';
+import { saveJamSumo } from './game-record.ts';
 import { t } from './messages.ts';
 import './jamsumo.css';
 
@@ -12,6 +14,18 @@ const hrefOf = (game: SavedGame) =>
 /** JamSumo's start: a new game on the tablet, a new score pad, and the saved games. */
 export default function HomeScreen() {
   const [games, { refetch }] = createResource(() => listGames('jamsumo'));
+  const [fileMessage, setFileMessage] = createSignal<{ text: string; error: boolean } | null>(null);
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const read = readGameFile(await file.text());
+    if (!read.ok) {
+      setFileMessage({ text: read.reason, error: true });
+      return;
+    }
+    const saved = await saveJamSumo(newGameId(), read.log, read.state);
+    if (saved) setFileMessage({ text: t('imported'), error: false });
+    void refetch();
+  };
   const remove = async (game: SavedGame) => {
     if (!globalThis.confirm(t('deleteConfirm', { name: game.players.join(', ') }))) return;
     await deleteGame(game.id);
@@ -29,6 +43,28 @@ export default function HomeScreen() {
             <strong>{t('newPad')}</strong>
             <span class="muted">{t('newPadBlurb')}</span>
           </A>
+        </div>
+        <div class="js-file-row">
+          <label class="button">
+            {t('importGame')}
+            <input
+              type="file"
+              accept="application/json,.json"
+              class="visually-hidden"
+              data-testid="import-file"
+              onChange={(event) => {
+                void importFile(event.currentTarget.files?.[0]);
+                event.currentTarget.value = '';
+              }}
+            />
+          </label>
+          <Show when={fileMessage()}>
+            {(message) => (
+              <p role={message().error ? 'alert' : 'status'} classList={{ 'js-error': message().error }}>
+                {message().text}
+              </p>
+            )}
+          </Show>
         </div>
         <h2>{t('savedGames')}</h2>
         <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('noGames')}</p>}>

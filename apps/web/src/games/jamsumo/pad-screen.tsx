@@ -17,6 +17,7 @@ import { createSignal, For, Index, onMount, Show } from 'solid-js';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
 import { ColourDie } from './colours.tsx';
+import { downloadGameLog } from './game-file.ts';
 import { loadJamSumo, modeName, roundNumbers, saveJamSumo } from './game-record.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { Ranking } from './ranking.tsx';
@@ -98,9 +99,22 @@ export default function PadScreen() {
       title={t('padTitle')}
       back="/jamsumo"
       actions={
-        <button type="button" class="button" onClick={() => void undo()} disabled={!log()?.actions.length}>
-          ↶ {t('undo')}
-        </button>
+        <>
+          <button
+            type="button"
+            class="button"
+            disabled={!log()}
+            onClick={() => {
+              const l = log();
+              if (l) downloadGameLog(l);
+            }}
+          >
+            {t('exportGame')}
+          </button>
+          <button type="button" class="button" onClick={() => void undo()} disabled={!log()?.actions.length}>
+            ↶ {t('undo')}
+          </button>
+        </>
       }
     >
       <p class="visually-hidden" aria-live="polite" data-testid="announce">
