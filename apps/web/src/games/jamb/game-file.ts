@@ -1,18 +1,11 @@
 // Export and import of a game as its log file: the same JSON the app saves and `dicetable replay` reads.
 import { parseGameLog } from '@dicetable/rules';
 import { type JambLog, type JambState, replayJambLog } from '@dicetable/rules/jamb';
+import { downloadJson } from '../../store/download-file.ts';
 import { fileErrorReason } from './labels.ts';
 
 export function downloadGameLog(log: JambLog, fileName: string): void {
-  const blob = new Blob([`${JSON.stringify(log, null, 1)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadJson(log, fileName);
 }
 
 export const logFileName = (log: JambLog): string =>

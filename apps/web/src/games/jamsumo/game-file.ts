@@ -2,18 +2,11 @@
 // `dicetable replay` reads.
 import { parseGameLog } from '@dicetable/rules';
 import { type JamSumoLog, type JamSumoState, replayLog } from '@dicetable/rules/jamsumo';
+import { downloadJson } from '../../store/download-file.ts';
 import { t } from './messages.ts';
 
 export function downloadGameLog(log: JamSumoLog): void {
-  const blob = new Blob([`${JSON.stringify(log, null, 1)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `jamsumo-${log.createdAt.slice(0, 16).replace(/[:T]/g, '-')}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadJson(log, `jamsumo-${log.createdAt.slice(0, 16).replace(/[:T]/g, '-')}.json`);
 }
 
 /** Reads a game file: its log and the game it records, or why it is refused (translated). */

@@ -2,6 +2,7 @@
 // is not a Yam Master log this app can replay; nothing saved is ever overwritten.
 import { parseGameLog } from '@dicetable/rules';
 import { replayYamLog, type YamLog, type YamState } from '@dicetable/rules/yam-master';
+import { downloadJson } from '../../store/download-file.ts';
 import { t } from './messages.ts';
 
 export type ImportResult = { ok: true; log: YamLog; state: YamState } | { ok: false; reason: string };
@@ -35,15 +36,7 @@ export function readGameFile(text: string): ImportResult {
 }
 
 export function downloadLog(log: YamLog, fileName: string): void {
-  const blob = new Blob([`${JSON.stringify(log, null, 1)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadJson(log, fileName);
 }
 
 export function fileNameFor(log: YamLog): string {
