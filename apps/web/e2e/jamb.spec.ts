@@ -137,7 +137,9 @@ test('a full solo game of 52 turns with real dice ends on the hand-computed tota
   await expect(sheet.getByTestId('jamb-grand-total')).toHaveText(String(GRAND_TOTAL));
 
   await page.goto('/jamb');
-  await expect(page.getByRole('list', { name: 'Finished games' })).toContainText(`Ana won with ${GRAND_TOTAL}`);
+  await expect(page.getByRole('list', { name: 'Finished games' })).toContainText(
+    `Ana won with ${GRAND_TOTAL}`,
+  );
 });
 
 test('a reload in the middle of a turn restores the dice, the holds and the announcement', async ({
