@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The physics lab: a real WASM world drawn with three.js. Headless Chromium usually draws WebGL with
-// SwiftShader; where it cannot, the lab shows a message and the keyboard flick panel still works, so
-// every test falls back to it.
+// The physics lab: a real WASM world drawn with three.js. The test Chromium draws WebGL with
+// SwiftShader, so the 3D tests require it; a browser without WebGL is simulated in its own test, where
+// the lab shows a message and the keyboard flick panel still works.
 
 // A software renderer pays for every pixel of every frame: a smaller tablet, and reduced motion so a
 // turn of the board is one frame instead of an animation (which also covers the reduced-motion path).
@@ -37,19 +37,14 @@ async function turnOf(page: Page): Promise<number | null> {
   });
 }
 
-async function openLab(page: Page): Promise<boolean> {
+async function openLab(page: Page, { webgl = true } = {}): Promise<void> {
   await page.goto('/lab');
   // The first load compiles the WASM engine and the board's shaders (slow in a software renderer).
   await expect(page.getByTestId('lab-status')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Physics lab' })).toBeVisible();
   await expect(page.locator('[data-testid=lab-outcomes] tbody tr')).toHaveCount(5);
-  const webgl = await page
-    .locator('.board-stage-unavailable')
-    .count()
-    .then((n) => n === 0);
   if (webgl) await expect(page.locator('canvas.board-canvas')).toBeVisible();
   else await expect(page.getByText('WebGL is unavailable')).toBeVisible();
-  return webgl;
 }
 
 /** Flicks die 1 hard to the right with the keyboard panel (works with or without WebGL). */
@@ -65,20 +60,17 @@ const rows = (page: Page) => page.locator('[data-testid=lab-outcomes] tbody tr')
 test('a swipe flicks a die and the outcomes update; undo and reset restore; scenes change the world', async ({
   page,
 }) => {
-  const webgl = await openLab(page);
+  await openLab(page);
   const before = await rows(page).allInnerTexts();
   expect(before[0]).toContain('On the board');
   const start = await dieOnPage(page, 0);
-  if (webgl && start) {
-    // Touch the die low on its side and swipe outwards, away from the board's centre: a hard slide.
-    await page.mouse.move(start.x, start.y + 4);
-    await page.mouse.down();
-    for (let step = 1; step <= 6; step++) await page.mouse.move(start.x + step * 44, start.y + 4 + step * 12);
-    await expect(page.locator('.board-aim')).toContainText('100%');
-    await page.mouse.up();
-  } else {
-    await panelFlick(page);
-  }
+  expect(start).not.toBeNull();
+  // Touch the die low on its side and swipe outwards, away from the board's centre: a hard slide.
+  await page.mouse.move(start!.x, start!.y + 4);
+  await page.mouse.down();
+  for (let step = 1; step <= 6; step++) await page.mouse.move(start!.x + step * 44, start!.y + 4 + step * 12);
+  await expect(page.locator('.board-aim')).toContainText('100%');
+  await page.mouse.up();
   await expect(page.getByTestId('lab-status')).toHaveAttribute('data-state', 'settled', { timeout: 20_000 });
   await expect(page.getByTestId('lab-status')).toContainText('die 1');
   await expect(rows(page).first()).toHaveAttribute('data-location', 'off');
@@ -87,7 +79,7 @@ test('a swipe flicks a die and the outcomes update; undo and reset restore; scen
   await page.getByTestId('lab-undo').click();
   await expect(rows(page).first()).toHaveAttribute('data-location', 'board');
   await expect.poll(() => rows(page).allInnerTexts()).toEqual(before);
-  if (start) expect(await dieOnPage(page, 0)).toEqual(start);
+  expect(await dieOnPage(page, 0)).toEqual(start);
   await expect(page.getByTestId('lab-undo')).toBeDisabled();
 
   await panelFlick(page);
@@ -105,8 +97,7 @@ test('a swipe flicks a die and the outcomes update; undo and reset restore; scen
 });
 
 test('the board turns with the buttons and by dragging beside the dice', async ({ page }) => {
-  const webgl = await openLab(page);
-  test.skip(!webgl, 'no WebGL in this browser: there is no board to turn');
+  await openLab(page);
   const before = await dieOnPage(page, 0);
   await page.getByRole('button', { name: 'Turn the board anticlockwise' }).click();
   await expect.poll(() => turnOf(page)).toBeCloseTo(Math.PI / 12, 5);
@@ -124,4 +115,24 @@ test('the board turns with the buttons and by dragging beside the dice', async (
   const turned = (await turnOf(page)) ?? 0;
   expect(turned - Math.PI / 12).toBeGreaterThan(0.05);
   await expect(page.getByTestId('lab-status')).toHaveAttribute('data-state', 'ready');
+});
+
+test('without WebGL the lab says so, and the keyboard flick still simulates', async ({ page }) => {
+  // A browser that cannot create a WebGL context: the 3D view must give way, not the simulation.
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...rest: unknown[]
+    ) {
+      if (type.startsWith('webgl') || type === 'experimental-webgl') return null;
+      return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof getContext;
+  });
+  await openLab(page, { webgl: false });
+  await expect(page.locator('canvas.board-canvas')).toBeHidden();
+  await panelFlick(page);
+  await expect(page.getByTestId('lab-status')).toHaveAttribute('data-state', 'settled', { timeout: 20_000 });
+  await expect(rows(page).first()).toHaveAttribute('data-location', 'off');
 });
