@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+// Some commands run whole benchmarks and physics games in-process; CI's two cores are shared with the
+// other packages' tasks, so give each test room rather than failing on a busy machine.
+export default defineConfig({
+  test: { testTimeout: 60_000 },
+});
