@@ -1,0 +1,70 @@
+// The one game interface: every game (Jamb, Yam Master, JamSumo) implements it, and everything that is
+// the same for all games — sessions, saving, undo, import and export, replay, computer players,
+// statistics, `dicetable simulate` — is written once against it. Rules stay pure: no DOM, no WASM, no clock.
+import type { GameId } from '../log/game-log.ts';
+import type { Result, RuleError } from '../result.ts';
+
+/** One player's place at the end of a game (equal results share a place: 1, 1, 3 …). */
+export interface Placing {
+  readonly player: number;
+  readonly name: string;
+  readonly place: number;
+  /** The game's own final figure: Jamb total, Yam Master line points, JamSumo total pips. */
+  readonly score: number;
+}
+
+export interface GameResult {
+  /** Best first. */
+  readonly ranking: readonly Placing[];
+  /** Seats in first place (more than one on a draw). */
+  readonly winners: readonly number[];
+}
+
+/** The one-line summary of a game, as data: the app and the CLI put it into words. */
+export interface GameSummary {
+  readonly game: GameId;
+  readonly players: readonly string[];
+  /** Actions played so far. */
+  readonly moves: number;
+  readonly finished: boolean;
+  /** Per player, in seat order, the score as it stands. */
+  readonly scores: readonly number[];
+  /** English, for logs and the CLI; the app words it from the fields above. */
+  readonly text: string;
+}
+
+/**
+ * What a game's rules offer to everything built on them. `Setup`, `State` and `Action` are the game's
+ * own plain-JSON types; `Legal` is what `legalActions` lists (the actions themselves, or for actions with
+ * continuous parameters such as a JamSumo flick, the choices that remain to be made).
+ */
+export interface GameRules<Setup, State, Action, Legal = Action, Code extends string = string> {
+  readonly id: GameId;
+  /** Checks a setup read from a file or a new-game screen. */
+  validateSetup(data: unknown): Result<Setup, string>;
+  initialState(setup: Setup): State;
+  /** Checks the shape of an action read from a file (not whether it is legal now). */
+  parseAction(data: unknown): Result<Action, string>;
+  /** The next state, or a typed refusal; never throws for a well-formed action. */
+  apply(state: State, action: Action): Result<State, Code>;
+  legalActions(state: State): readonly Legal[];
+  /** The seat to act now, or null when the game is over. */
+  currentPlayer(state: State): number | null;
+  isOver(state: State): boolean;
+  /** The final ranking once the game is over, else null. */
+  result(state: State): GameResult | null;
+  summary(state: State, moves: number): GameSummary;
+  /**
+   * How many random draws the game's generator has made so far (0 for games without one). The shared
+   * undo burns the draws an undone action used, so the next roll gives dice nobody has seen.
+   */
+  draws(state: State): number;
+  /** Advances the game's generator by `count` draws without rolling anything. */
+  burn(state: State, count: number): State;
+}
+
+/** Any game's rules, for code that is the same for all three. */
+// biome-ignore lint/suspicious/noExplicitAny: the erased form of the generic interface
+export type AnyGameRules = GameRules<any, any, any, any, string>;
+
+export type { Result, RuleError };
