@@ -1,22 +1,8 @@
-import {
-  diePositionOnPlatform,
-  loadPhysicsWorld,
-  platformAngle,
-  sumoStartPositions,
-} from '@dicetable/engine/node';
-import {
-  type JamSumoState,
-  resimulate,
-  roundPlan,
-  signedPips,
-  standings,
-  type TableLayout,
-} from '@dicetable/rules/jamsumo';
+import { engineLayout, resimulate } from '@dicetable/engine/jamsumo-table';
+import { loadPhysicsWorld } from '@dicetable/engine/node';
+import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
 import { UsageError } from '../cli-io.ts';
 import type { Replayer } from './replayers.ts';
-
-/** The engine's board helpers, as the JamSumo table places dice with them (the app uses the same). */
-export const engineLayout: TableLayout = { platformAngle, diePositionOnPlatform, sumoStartPositions };
 
 export function jamsumoReport(state: JamSumoState) {
   const { setup } = state;

@@ -3,5 +3,4 @@ export * from './log.ts';
 export * from './reducer.ts';
 export * from './scoring.ts';
 export * from './setup.ts';
-export * from './table.ts';
 export * from './types.ts';
