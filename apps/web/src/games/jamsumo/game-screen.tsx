@@ -190,7 +190,6 @@ export default function GameScreen() {
       setWorld(w);
     });
     beginTurn();
-    exposeForTests();
   }
 
   /** Puts a supply die on a platform ledge, ready to be flicked (Jam). */
@@ -383,19 +382,8 @@ export default function GameScreen() {
     await saveJamSumo(id(), previous.log, previous.state);
   }
 
-  /** Read-only access for the browser tests (the board is a canvas). */
-  function exposeForTests(): void {
-    (globalThis as { __jamsumo?: unknown }).__jamsumo = {
-      state: () => state(),
-      poses: () => Array.from(world()?.poses ?? []),
-    };
-  }
-
   onMount(() => void load());
-  onCleanup(() => {
-    loop?.stop();
-    (globalThis as { __jamsumo?: unknown }).__jamsumo = undefined;
-  });
+  onCleanup(() => loop?.stop());
 
   const flickable = () => {
     const s = state();
