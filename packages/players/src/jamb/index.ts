@@ -2,6 +2,7 @@
 export { adviseJamb, advisorPlayer } from './advisor.ts';
 export { bestWriteNow, cellValue, greedyPlayer, naivePlayer, randomPlayer } from './baselines.ts';
 export { applyJamb, jambTotal, legalJamb, newSoloJamb } from './game.ts';
+export { JAMB_LEVELS, type JambLevel, jambLevelPlayer } from './levels.ts';
 export { columnValue, type JambModel } from './model.ts';
 export {
   decisionActions,

@@ -9,5 +9,6 @@ export {
   type YamWeights,
   yamKeepValues,
 } from './hard.ts';
+export { YAM_LEVELS, type YamLevel, yamLevelPlayer } from './levels.ts';
 export { type YamChoice, type YamComputerPlayer, type YamDecision, yamDecisionActions } from './player.ts';
 export { playYam, simulateYam, type YamGame, type YamMatch } from './simulate.ts';
