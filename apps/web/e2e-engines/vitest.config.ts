@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Each engine is one file, so Firefox and WebKit run side by side in two workers.
 export default defineConfig({
   test: {
-    root: 'e2e-engines',
-    include: ['*.engine.ts'],
+    include: ['e2e-engines/*.engine.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
