@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
 import { ensureBrowsers } from './browsers.mjs';
 
-bootstrap();
+// Browsers first: without root on a machine that lacks them, this stops at once with what to install.
 const browsers = ensureBrowsers();
+bootstrap();
 const env = {
   ...process.env,
   TURBO_TELEMETRY_DISABLED: '1',
