@@ -5,6 +5,7 @@ import { flickCommand } from './flick.ts';
 import { oddsCommand } from './odds.ts';
 import { replayCommand } from './replay.ts';
 import { scoreCommand } from './score.ts';
+import { simulateCommand } from './simulate.ts';
 
 /** Every `dicetable` subcommand, by name. Each game or engine adds its commands here. */
 export const commands: Record<string, CommandSpec> = {
@@ -14,4 +15,5 @@ export const commands: Record<string, CommandSpec> = {
   odds: oddsCommand,
   replay: replayCommand,
   score: scoreCommand,
+  simulate: simulateCommand,
 };
