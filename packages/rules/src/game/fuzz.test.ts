@@ -32,7 +32,7 @@ const withBurn = (log: unknown, keep: number): GameLog =>
   undoLastAction(cut(log, keep))?.log ?? cut(log, keep);
 
 const BASES: Record<GameId, readonly unknown[]> = {
-  jamb: [illegalWrite, soloReal, cut(groupApp, 200), withBurn(groupApp, 41)],
+  jamb: [illegalWrite, soloReal, cut(groupApp, 200), withBurn(groupApp, 42)],
   'yam-master': [illegalPlace, lineWin, cut(drawApp, 200), cut(pointsApp, 200), withBurn(pointsApp, 31)],
   jamsumo: [jamRound.log, sumoRound.log, jamsumoPad.log],
 };
