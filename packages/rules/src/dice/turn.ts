@@ -97,7 +97,9 @@ export function diceEntries(turn: DiceTurn): number[][] {
   let entries: number[][] = [[]];
   for (let die = 0; die < DICE_PER_TURN; die++) {
     const faces = turn.dice !== null && turn.held[die] ? [turn.dice[die]!] : [1, 2, 3, 4, 5, 6];
-    entries = entries.flatMap((prefix) => faces.map((face) => [...prefix, face]));
+    const next: number[][] = [];
+    for (const prefix of entries) for (const face of faces) next.push([...prefix, face]);
+    entries = next;
   }
   return entries;
 }
