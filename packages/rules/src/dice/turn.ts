@@ -22,6 +22,16 @@ export type DiceTurnErrorCode =
   | 'bad-dice-values'
   | 'held-die-changed';
 
+/** Every code above, for the games' lists of refusals. */
+export const DICE_TURN_REFUSALS: Readonly<Record<DiceTurnErrorCode, true>> = {
+  'no-rolls-left': true,
+  'all-dice-held': true,
+  'not-rolled-yet': true,
+  'bad-die-index': true,
+  'bad-dice-values': true,
+  'held-die-changed': true,
+};
+
 export const newDiceTurn = (): DiceTurn => ({
   dice: null,
   held: [false, false, false, false, false],
