@@ -6,7 +6,7 @@ import { jambRules } from '../jamb/rules.ts';
 import jamsumoPad from '../jamsumo/fixtures/jamsumo-pad.json' with { type: 'json' };
 import { createGameLog, GAME_LOG_VERSION, type GameLog } from '../log/game-log.ts';
 import { MAX_BURNED_DRAWS } from './burn.ts';
-import { GAME_LOG_REFUSAL_CODES, openGameLog, replayGameLog, replayWith } from './replay.ts';
+import { GAME_LOG_REFUSAL_CODES, openGameLog, openWith, replayGameLog, replayWith } from './replay.ts';
 
 const withActions = (log: unknown, actions: unknown[]) => ({ ...(log as GameLog), actions });
 const appDice = createGameLog('jamb', { players: [{ name: 'Ana' }], diceMode: 'app', seed: 9, options: {} });
@@ -76,8 +76,13 @@ describe('replayGameLog', () => {
       [JSON.stringify({ ...appDice, setup: null }), 'log-malformed'],
       [JSON.stringify({ ...appDice, setup: { players: [] } }), 'bad-players'],
     ];
+    expect(openWith(jambRules, JSON.stringify(jamsumoPad.log))).toMatchObject({
+      ok: false,
+      error: { code: 'log-wrong-game', message: 'This is a JamSumo game, not Jamb.' },
+    });
     for (const [file, code] of cases) {
       expect(openGameLog(file)).toMatchObject({ ok: false, error: { code, actionIndex: -1 } });
+      expect(openWith(jambRules, file)).toMatchObject({ ok: false, error: { code, actionIndex: -1 } });
       expect(GAME_LOG_REFUSAL_CODES).toContain(code);
     }
   });
