@@ -2,11 +2,12 @@ import { type JambLog, jambRanking, replayJambLog } from '@dicetable/rules/jamb'
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
+import { t as sessionT } from '../../session/messages.ts';
+import { exportGame, importGameFile } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
-import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
-import { downloadGameLog, logFileName, readGameFile } from './game-file.ts';
+import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
+import { jambGame, totalTurns } from './jamb-game.ts';
 import { t } from './messages.ts';
-import { toSavedGame, totalTurns } from './session.ts';
 import './jamb.css';
 
 export default function LobbyScreen() {
@@ -18,23 +19,13 @@ export default function LobbyScreen() {
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setMessage(t('importFailed', { reason: t('errorRead') }));
+    const imported = await importGameFile(jambGame, file);
+    if (!imported.ok) {
+      setMessage(imported.message);
       return;
     }
-    const read = readGameFile(text);
-    if (!read.ok) {
-      setMessage(t('importFailed', { reason: read.reason }));
-      return;
-    }
-    const id = newGameId();
-    if (await saveGame(toSavedGame(id, read.log, read.state))) {
-      setMessage(t('imported'));
-      navigate(`/jamb/play/${id}`);
-    }
+    setMessage(sessionT('imported'));
+    navigate(imported.value.href);
   };
 
   const remove = async (game: SavedGame) => {
@@ -57,11 +48,7 @@ export default function LobbyScreen() {
             <A class="button primary" href={`/jamb/play/${game.id}`}>
               {props.action}
             </A>
-            <button
-              type="button"
-              class="button"
-              onClick={() => downloadGameLog(game.log as JambLog, logFileName(game.log as JambLog))}
-            >
+            <button type="button" class="button" onClick={() => exportGame(jambGame, game.log as JambLog)}>
               {t('exportGame')}
             </button>
             <button type="button" class="button danger" onClick={() => void remove(game)}>
