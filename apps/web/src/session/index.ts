@@ -8,7 +8,8 @@ export {
   type Refusal,
   savedGameOf,
 } from './game-session.ts';
-export { SavedGameScreen } from './saved-game-screen.tsx';
+export { ImportGameButton } from './import-button.tsx';
+export { SavedGameScreen, savedGameRoute } from './saved-game-screen.tsx';
 export {
   exportGame,
   importGameFile,

@@ -1,7 +1,7 @@
 // The frame of every game screen: open the saved game named in the address, then hand the session to
 // the game's own view. Opening always ends — in the game, or in words saying why it cannot be opened.
-import { A } from '@solidjs/router';
-import { createResource, type JSX, Match, Switch } from 'solid-js';
+import { A, useParams } from '@solidjs/router';
+import { type Component, createResource, type JSX, Match, Switch } from 'solid-js';
 import { Page } from '../shell/page.tsx';
 import type { AppGame } from './app-game.ts';
 import type { GameSession } from './game-session.ts';
@@ -54,4 +54,20 @@ export function SavedGameScreen<Setup, State, Action>(props: {
       </Match>
     </Switch>
   );
+}
+
+/** The route component of a game's play screen: the saved game named by the address's `:id`. */
+export function savedGameRoute<Setup, State, Action>(
+  game: AppGame<Setup, State, Action>,
+  back: string,
+  View: Component<{ session: GameSession<Setup, State, Action> }>,
+): Component {
+  return () => {
+    const params = useParams<{ id: string }>();
+    return (
+      <SavedGameScreen game={game} id={params.id} back={back}>
+        {(session) => <View session={session} />}
+      </SavedGameScreen>
+    );
+  };
 }

@@ -2,8 +2,9 @@ import { type JambLog, jambRanking, replayJambLog } from '@dicetable/rules/jamb'
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
+import { ImportGameButton } from '../../session/import-button.tsx';
 import { t as sessionT } from '../../session/messages.ts';
-import { exportGame, importGameFile } from '../../session/saved-games.ts';
+import { exportGame, type Outcome } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { jambGame, totalTurns } from './jamb-game.ts';
@@ -17,15 +18,9 @@ export default function LobbyScreen() {
   const unfinished = () => (games() ?? []).filter((game) => game.status === 'playing');
   const finished = () => (games() ?? []).filter((game) => game.status === 'finished');
 
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    const imported = await importGameFile(jambGame, file);
-    if (!imported.ok) {
-      setMessage(imported.message);
-      return;
-    }
-    setMessage(sessionT('imported'));
-    navigate(imported.value.href);
+  const imported = (outcome: Outcome<{ href: string }>) => {
+    setMessage(outcome.ok ? sessionT('imported') : outcome.message);
+    if (outcome.ok) navigate(outcome.value.href);
   };
 
   const remove = async (game: SavedGame) => {
@@ -66,21 +61,12 @@ export default function LobbyScreen() {
         <A class="button primary" href="/jamb/new">
           {t('newGame')}
         </A>
-        <label class="button jamb-file-button">
-          {t('importGame')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            class="visually-hidden"
-            data-testid="jamb-import"
-            onChange={(event) => {
-              const input = event.currentTarget;
-              void importFile(input.files?.[0]).finally(() => {
-                input.value = '';
-              });
-            }}
-          />
-        </label>
+        <ImportGameButton
+          game={jambGame}
+          label={t('importGame')}
+          testId="jamb-import"
+          onImported={imported}
+        />
         <A class="button" href="/jamb/print">
           {t('printBlank')}
         </A>

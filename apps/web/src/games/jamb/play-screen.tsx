@@ -8,11 +8,10 @@ import {
   jambSheetTotals,
   legalJambActions,
 } from '@dicetable/rules/jamb';
-import { useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import type { GameSession } from '../../session/game-session.ts';
-import { SavedGameScreen } from '../../session/saved-game-screen.tsx';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
@@ -28,15 +27,6 @@ import './jamb.css';
 
 type JambSession = GameSession<JambSetup, JambState, JambAction>;
 
-export default function PlayScreen() {
-  const params = useParams<{ id: string }>();
-  return (
-    <SavedGameScreen game={jambGame} id={params.id} back="/jamb">
-      {(session) => <ViewLoader session={session} />}
-    </SavedGameScreen>
-  );
-}
-
 /** The per-game view settings (hints, pass screen) come with the game, before its first frame. */
 function ViewLoader(props: { session: JambSession }) {
   const [view] = createResource(() =>
@@ -44,6 +34,8 @@ function ViewLoader(props: { session: JambSession }) {
   );
   return <Show when={view()}>{(loaded) => <Game session={props.session} initialView={loaded()} />}</Show>;
 }
+
+export default savedGameRoute(jambGame, '/jamb', ViewLoader);
 
 function Game(props: { session: JambSession; initialView: JambGameView }) {
   const { session } = props;

@@ -13,12 +13,12 @@ import {
   type YamSetup,
   type YamState,
 } from '@dicetable/rules/yam-master';
-import { A, useParams } from '@solidjs/router';
+import { A } from '@solidjs/router';
 import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
 import type { GameSession } from '../../session/game-session.ts';
-import { SavedGameScreen } from '../../session/saved-game-screen.tsx';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
@@ -35,14 +35,7 @@ const HINTS_KEY = 'yam-master.hints';
 
 type YamSession = GameSession<YamSetup, YamState, YamAction>;
 
-export default function GameScreen() {
-  const params = useParams<{ id: string }>();
-  return (
-    <SavedGameScreen game={yamGame} id={params.id} back="/yam-master">
-      {(session) => <Play session={session} />}
-    </SavedGameScreen>
-  );
-}
+export default savedGameRoute(yamGame, '/yam-master', Play);
 
 function lastTurnText(state: YamState): string {
   const last = state.lastTurn;

@@ -4,7 +4,8 @@ import type { Layout, YamPlayer, YamSetup } from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
-import { importGameFile, startGame } from '../../session/saved-games.ts';
+import { ImportGameButton } from '../../session/import-button.tsx';
+import { type Outcome, startGame } from '../../session/saved-games.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames } from '../../store/games.ts';
@@ -67,18 +68,9 @@ export default function LobbyScreen() {
     if (id) navigate(yamGame.href(id, setup));
   };
 
-  const importFile = async (event: Event) => {
-    const input = event.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const imported = await importGameFile(yamGame, file);
-    if (!imported.ok) {
-      setImportMessage(imported.message);
-      return;
-    }
-    setImportMessage(undefined);
-    navigate(imported.value.href);
+  const imported = (outcome: Outcome<{ href: string }>) => {
+    setImportMessage(outcome.ok ? undefined : outcome.message);
+    if (outcome.ok) navigate(outcome.value.href);
   };
 
   const loadLayout = async (event: Event) => {
@@ -220,16 +212,7 @@ export default function LobbyScreen() {
             </For>
           </ul>
         </Show>
-        <label class="button ym-import">
-          {t('importGame')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            class="visually-hidden"
-            data-testid="import-file"
-            onChange={importFile}
-          />
-        </label>
+        <ImportGameButton game={yamGame} label={t('importGame')} testId="import-file" onImported={imported} />
         <Show when={importMessage()}>
           <p class="notice warning" role="alert" data-testid="import-error">
             {importMessage()}
