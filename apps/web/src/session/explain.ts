@@ -17,9 +17,24 @@ const gameName = (id: GameId): string => shellT(GAME_NAMES[id]);
 /** Codes of an entry that is no action of the game at all (rather than one the rules forbid now). */
 const SHAPE_CODES = new Set(['bad-action', 'action-malformed']);
 
-/** Why a move was refused: the game's words for the code, else a plain "not now". */
+const SHARED_REFUSALS = new Set([
+  'game-over',
+  'wrong-dice-mode',
+  'no-rolls-left',
+  'all-dice-held',
+  'not-rolled-yet',
+  'bad-dice-values',
+  'held-die-changed',
+]);
+
+/** The words for a refusal: the game's own, else those of the dice turn every dice game shares. */
+function wordsFor(game: AnyAppGame, code: string): string | undefined {
+  return game.refusal?.(code) ?? (SHARED_REFUSALS.has(code) ? t(code as 'game-over') : undefined);
+}
+
+/** Why a move was refused, in words: the game's or the shared ones, else a plain "not now". */
 export function refusalText(game: AnyAppGame, code: string): string {
-  return game.refusal?.(code) ?? t('moveRefused');
+  return wordsFor(game, code) ?? t('moveRefused');
 }
 
 /** Where a damaged game was met: a file being imported, or a game saved on this device. */
@@ -54,7 +69,7 @@ export function damageReason(
   }
   if (refusal.actionIndex < 0) return t('badSetup', { what });
   const n = refusal.actionIndex + 1;
-  const why = SHAPE_CODES.has(refusal.code) ? t('notAMove') : game.refusal?.(refusal.code);
+  const why = SHAPE_CODES.has(refusal.code) ? t('notAMove') : wordsFor(game, refusal.code);
   return why ? t('badMove', { what, n, why: why.replace(/\.$/, '') }) : t('badMoveBare', { what, n });
 }
 

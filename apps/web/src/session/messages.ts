@@ -1,5 +1,6 @@
-// The words every game shares about its saved games and files: why a damaged, foreign or newer game
-// cannot be opened or imported. `what` is the thing at fault (the file, a saved game's log).
+// The words every game shares: why a damaged, foreign or newer game cannot be opened or imported
+// (`what` is the thing at fault: the file, a saved game's log), and the refusals of the dice turn that
+// Jamb and Yam Master share, named by their codes.
 import { defineMessages } from '../i18n/i18n.ts';
 
 type What = { what: string };
@@ -33,6 +34,13 @@ export const t = defineMessages('session', {
     opening: 'Opening the game…',
     backToGames: 'Back to the games',
     moveRefused: 'That is not allowed now.',
+    'game-over': 'The game is over.',
+    'wrong-dice-mode': 'This game uses the other kind of dice.',
+    'no-rolls-left': 'All three rolls are used.',
+    'all-dice-held': 'Release at least one die to roll again.',
+    'not-rolled-yet': 'Roll the dice first.',
+    'bad-dice-values': 'Enter five dice, each from 1 to 6.',
+    'held-die-changed': 'A held die must keep its value.',
   },
   nl: {
     theFile: 'het bestand',
@@ -58,6 +66,13 @@ export const t = defineMessages('session', {
     opening: 'Het spel wordt geopend…',
     backToGames: 'Terug naar de spellen',
     moveRefused: 'Dat mag nu niet.',
+    'game-over': 'Het spel is afgelopen.',
+    'wrong-dice-mode': 'Dit spel gebruikt de andere soort dobbelstenen.',
+    'no-rolls-left': 'Alle drie de worpen zijn gebruikt.',
+    'all-dice-held': 'Laat minstens één dobbelsteen los om opnieuw te gooien.',
+    'not-rolled-yet': 'Gooi eerst de dobbelstenen.',
+    'bad-dice-values': 'Voer vijf stenen in, elk van 1 tot 6.',
+    'held-die-changed': 'Een vastgehouden steen houdt zijn waarde.',
   },
   de: {
     theFile: 'Die Datei',
@@ -84,6 +99,13 @@ export const t = defineMessages('session', {
     opening: 'Das Spiel wird geöffnet…',
     backToGames: 'Zurück zu den Spielen',
     moveRefused: 'Das ist jetzt nicht erlaubt.',
+    'game-over': 'Das Spiel ist vorbei.',
+    'wrong-dice-mode': 'Dieses Spiel nutzt die andere Art Würfel.',
+    'no-rolls-left': 'Alle drei Würfe sind verbraucht.',
+    'all-dice-held': 'Gib mindestens einen Würfel frei, um erneut zu würfeln.',
+    'not-rolled-yet': 'Würfle zuerst.',
+    'bad-dice-values': 'Gib fünf Würfel ein, jeder von 1 bis 6.',
+    'held-die-changed': 'Ein gehaltener Würfel behält seinen Wert.',
   },
   pt: {
     theFile: 'o ficheiro',
@@ -110,5 +132,12 @@ export const t = defineMessages('session', {
     opening: 'A abrir o jogo…',
     backToGames: 'Voltar aos jogos',
     moveRefused: 'Isso não é permitido agora.',
+    'game-over': 'O jogo terminou.',
+    'wrong-dice-mode': 'Este jogo usa o outro tipo de dados.',
+    'no-rolls-left': 'Os três lançamentos já foram usados.',
+    'all-dice-held': 'Liberte pelo menos um dado para lançar de novo.',
+    'not-rolled-yet': 'Lance os dados primeiro.',
+    'bad-dice-values': 'Introduza cinco dados, cada um de 1 a 6.',
+    'held-die-changed': 'Um dado guardado mantém o seu valor.',
   },
 });

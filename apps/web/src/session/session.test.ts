@@ -26,7 +26,7 @@ describe('a game session', () => {
     const id = (await startGame(jambGame, setup))!;
     const session = await open(id);
     expect(session.dispatch({ type: 'write', column: 'free', category: 'ones' })).toBe(false);
-    expect(session.refusal()).toEqual({ code: 'not-rolled-yet', text: 'That is not allowed now.' });
+    expect(session.refusal()).toEqual({ code: 'not-rolled-yet', text: 'Roll the dice first.' });
     expect(session.dispatch({ type: 'roll' })).toBe(true);
     expect(session.refusal()).toBeUndefined();
     expect(session.dispatch({ type: 'hold', die: 1 })).toBe(true);

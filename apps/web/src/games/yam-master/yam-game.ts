@@ -24,7 +24,7 @@ export const yamGame: AppGame<YamSetup, YamState, YamAction> = {
   },
   // The catalogue names each rule's refusal by its code.
   refusal: (code) => {
-    const text = t(code as 'game-over');
+    const text = t(code as 'square-taken');
     return text === code ? undefined : text;
   },
 };
