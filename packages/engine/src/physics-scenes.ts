@@ -65,7 +65,7 @@ export function breakScene(): { dice: DieSetup[]; flick: Flick; firstHit: number
   }
   dice.push({ position: [-0.15, SIZE / 2, z0], topFace: 1 });
   // Row 2 (z = z0), column 0 is the cluster die in line with the flicked die.
-  return { dice, flick: { die: 24, direction: 0, strength: 1, height: 0.5 }, firstHit: 10 };
+  return { dice, flick: { die: 24, direction: 0, strength: 1, height: 0 }, firstHit: 10 };
 }
 
 /**

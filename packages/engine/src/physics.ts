@@ -61,6 +61,7 @@ export interface PhysicsExports {
   snapshotLoad(length: number): number;
   energy(): number;
   maxPenetration(): number;
+  maxDiceOverlap(): number;
   posesPointer(): number;
   outcomesPointer(): number;
   pairsPointer(): number;
@@ -273,6 +274,11 @@ export class WasmPhysicsWorld implements PhysicsWorld {
   /** Deepest overlap between two dice or a die and the board right now, in metres. */
   maxPenetration(): number {
     return this.wasm.maxPenetration();
+  }
+
+  /** Deepest overlap between two dice right now, in metres. */
+  maxDiceOverlap(): number {
+    return this.wasm.maxDiceOverlap();
   }
 
   private bindPoses(): void {
