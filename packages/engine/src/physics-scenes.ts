@@ -1,4 +1,5 @@
 // Fixed scenes shared by the tests, the benchmark and the browser determinism check.
+import { hypot, PI } from './deterministic-math.ts';
 import { defaultBoard } from './physics-board.ts';
 import type { DieSetup, Face, Flick, PhysicsWorld, Quat } from './physics-types.ts';
 
@@ -21,7 +22,7 @@ export function heapScene(): DieSetup[] {
     const layer = Math.floor(i / 9);
     const cell = i % 9;
     const q = [random() - 0.5, random() - 0.5, random() - 0.5, random() - 0.5];
-    const length = Math.hypot(...q);
+    const length = hypot(...q);
     dice.push({
       position: [
         0.1 + (cell % 3) * 0.021 + (random() - 0.5) * 0.004,
@@ -90,7 +91,7 @@ export function determinismRecord(world: PhysicsWorld): Uint8Array {
   const flicks: Flick[] = [
     { die: 3, direction: 2.5, strength: 0.35, height: 1 },
     { die: 7, direction: -1.2, strength: 0.2, height: 0.1 },
-    { die: 12, direction: Math.PI, strength: 0.45, height: 0.7 },
+    { die: 12, direction: PI, strength: 0.45, height: 0.7 },
     { die: 20, direction: 0.3, strength: 1, height: 0.95 },
   ];
   for (const next of flicks) {
