@@ -1,3 +1,4 @@
+import type { JambLevel } from '@dicetable/players';
 import {
   isCellOpen,
   type JambAction,
@@ -9,6 +10,14 @@ import {
 } from '@dicetable/rules/jamb';
 import { useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { askComputer } from '../../computer/client.ts';
+import { fetchJambAdvice, JambAdvicePanel } from '../../computer/jamb-advice.tsx';
+import { JAMB_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
+import { type ComputerSeats, loadComputerSeats } from '../../computer/seats.ts';
+import { createComputerTurns } from '../../computer/turns.ts';
+import '../../computer/computer.css';
+import { holdPositions } from '../../hints/index.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
 import { loadGame } from '../../store/games.ts';
@@ -34,8 +43,10 @@ export default function PlayScreen() {
       if (saved?.game !== 'jamb') return { error: t('gameNotFound') };
       const session = openSession(saved);
       if (!session) return { error: t('gameDamaged') };
-      const view = await loadGameView(id, session.state().setup.players.length);
-      return { session, view };
+      const players = session.state().setup.players.length;
+      const view = await loadGameView(id, players);
+      const seats = await loadComputerSeats('jamb', id, players, JAMB_SEAT_LEVELS);
+      return { session, view, seats };
     },
   );
   return (
@@ -57,8 +68,12 @@ export default function PlayScreen() {
           }
         >
           {(ready) => {
-            const { session, view } = ready() as { session: JambSession; view: JambGameView };
-            return <Game session={session} initialView={view} />;
+            const { session, view, seats } = ready() as {
+              session: JambSession;
+              view: JambGameView;
+              seats: ComputerSeats<JambLevel>;
+            };
+            return <Game session={session} initialView={view} seats={seats} />;
           }}
         </Show>
       )}
@@ -66,7 +81,7 @@ export default function PlayScreen() {
   );
 }
 
-function Game(props: { session: JambSession; initialView: JambGameView }) {
+function Game(props: { session: JambSession; initialView: JambGameView; seats: ComputerSeats<JambLevel> }) {
   const { session } = props;
   const state = session.state;
   const legal = createMemo(() => legalJambActions(state()));
@@ -97,6 +112,19 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
   const sheet = () => state().sheets[current()]!;
   const hintsOn = () => view().hints[current()] ?? false;
   const hints = createJambHints(state, hintsOn);
+  const levelOf = (seat: number) => props.seats[seat] ?? null;
+  const [adviceOn, setAdviceOn] = createSignal<boolean[]>(players().map(() => false));
+  const adviceShown = () => (adviceOn()[current()] ?? false) && levelOf(current()) === null;
+  const [advice] = createResource(
+    () => (adviceShown() && !state().finished ? state() : undefined),
+    fetchJambAdvice,
+  );
+  const adviceKeep = () => {
+    const decision = adviceShown() ? advice()?.decision : undefined;
+    const { dice, held } = state().turn;
+    return decision?.kind === 'keep' && dice ? holdPositions(dice, decision.keep, held) : undefined;
+  };
+  const toggleAdvice = () => setAdviceOn((all) => all.map((on, i) => (i === current() ? !on : on)));
 
   const writable = createMemo(
     () => new Map(legal().write.map((option) => [`${option.column}:${option.category}`, option.score])),
@@ -141,7 +169,9 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     setAnnouncing(false);
     const who = before.setup.players[before.current]!.name;
     setLive(t('wrote', { name: who, score, category: categoryName(category), column: columnName(column) }));
-    if (!state().finished && players().length > 1 && view().passScreen) setPassTo(state().current);
+    if (!state().finished && players().length > 1 && view().passScreen && levelOf(state().current) === null) {
+      setPassTo(state().current);
+    }
   };
 
   const requestWrite = (column: JambColumn, category: JambCategory, score: number) => {
@@ -178,6 +208,33 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     dispatch({ type: 'enter', dice });
   };
 
+  const computerTurn = () => !state().finished && levelOf(current()) !== null;
+  const computer = createComputerTurns<JambAction>({
+    active: () => computerTurn() && passTo() === null,
+    moment: () => session.log().actions.length,
+    async plan() {
+      const seat = current();
+      const answer = await askComputer({
+        game: 'jamb',
+        kind: 'move',
+        level: levelOf(seat)!,
+        seed: state().setup.seed + seat,
+        state: state(),
+      });
+      return answer.kind === 'jamb-actions' ? answer.actions : [];
+    },
+    play(action) {
+      if (action.type === 'write') {
+        const before = session.log().actions.length;
+        write(action.column, action.category);
+        return session.log().actions.length > before;
+      }
+      if (!dispatch(action)) return false;
+      if (action.type === 'announce') setLive(t('announced', { category: categoryName(action.category) }));
+      return true;
+    },
+  });
+
   const rollCountText = () => {
     const used = state().turn.rollsUsed;
     return used === 0 ? t('noRollYet') : t('rollCount', { used });
@@ -194,6 +251,17 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
       >
         ↶ {t('undo')}
       </button>
+      <Show when={!state().finished && !computerTurn()}>
+        <button
+          type="button"
+          class="button"
+          aria-pressed={adviceShown()}
+          onClick={toggleAdvice}
+          data-testid="jamb-advice-toggle"
+        >
+          {tc('adviceFor', { name: currentName() })}
+        </button>
+      </Show>
       <Show when={!state().finished}>
         <button
           type="button"
@@ -232,7 +300,25 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
           </div>
         }
       >
-        <div class="jamb-table jamb-screen-only" style={{ '--player': `var(--player-${current() + 1})` }}>
+        <Show when={computerTurn()}>
+          <div class="computer-turn jamb-screen-only" role="status" data-testid="jamb-computer-turn">
+            <span>{tc('computerPlaying', { name: currentName() })}</span>
+            <button
+              type="button"
+              class="button"
+              disabled={computer.skipping()}
+              onClick={() => computer.skip()}
+              data-testid="jamb-skip-ahead"
+            >
+              {tc('skipAhead')}
+            </button>
+          </div>
+        </Show>
+        <div
+          class="jamb-table jamb-screen-only"
+          style={{ '--player': `var(--player-${current() + 1})` }}
+          inert={computerTurn() || undefined}
+        >
           <section class="jamb-controls" aria-label={t('turnOf', { name: currentName() })}>
             <div class="jamb-turn-banner">
               <h2 data-testid="jamb-current-player">{t('turnOf', { name: currentName() })}</h2>
@@ -267,11 +353,18 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
               dice={state().turn.dice}
               held={state().turn.held}
               toggleable={[...legal().hold, ...legal().release]}
-              suggested={suggested()}
+              suggested={adviceKeep() ?? suggested()}
               rollKey={rollKey()}
               rolledDice={rolledDice()}
               onToggle={toggleDie}
             />
+            <Show when={adviceShown()}>
+              <JambAdvicePanel
+                state={state()}
+                advice={advice()}
+                onClose={() => setAdviceOn((all) => all.map((on, i) => (i === current() ? false : on)))}
+              />
+            </Show>
             <Show when={state().setup.diceMode === 'app'}>
               <button
                 type="button"

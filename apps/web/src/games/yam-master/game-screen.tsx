@@ -8,10 +8,17 @@ import {
   pointsOf,
   qualifyingLabels,
   scoringRuns,
+  type YamAction,
   type YamState,
 } from '@dicetable/rules/yam-master';
 import { A, useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { askComputer } from '../../computer/client.ts';
+import '../../computer/computer.css';
+import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
+import { loadComputerSeats } from '../../computer/seats.ts';
+import { createComputerTurns } from '../../computer/turns.ts';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
@@ -178,6 +185,31 @@ function Play(props: { session: YamSession }) {
     else act({ type: 'place', row, column }, 'place');
   };
 
+  const [seats] = createResource(() => loadComputerSeats('yam-master', props.session.id, 2, YAM_SEAT_LEVELS));
+  const levelOf = (seat: 0 | 1) => seats()?.[seat] ?? null;
+  const computerTurn = () => !over() && levelOf(state().current) !== null;
+  const computer = createComputerTurns<YamAction>({
+    active: computerTurn,
+    moment: () => props.session.log().actions.length,
+    async plan() {
+      const seat = state().current;
+      const answer = await askComputer({
+        game: 'yam-master',
+        kind: 'move',
+        level: levelOf(seat)!,
+        seed: (state().setup.seed ?? 0) + seat,
+        state: state(),
+      });
+      return answer.kind === 'yam-actions' ? answer.actions : [];
+    },
+    play(action) {
+      const before = props.session.log().actions.length;
+      const sound = action.type === 'place' ? 'place' : action.type === 'remove' ? 'hit' : undefined;
+      act(action, sound);
+      return props.session.log().actions.length > before;
+    },
+  });
+
   const exportLog = () => downloadLog(props.session.log(), fileNameFor(props.session.log()));
 
   return (
@@ -202,7 +234,7 @@ function Play(props: { session: YamSession }) {
       }
     >
       <div class="ym-layout">
-        <div class="ym-board-area">
+        <div class="ym-board-area" inert={computerTurn() || undefined}>
           <Board
             labels={state().labels}
             board={state().board}
@@ -266,45 +298,60 @@ function Play(props: { session: YamSession }) {
             )}
           </Show>
 
-          <Show when={!over()}>
-            <DiceTray
-              turn={turn()}
-              mode={state().setup.dice}
-              active={!over()}
-              suggested={hintsOn() ? suggested() : undefined}
-              onHold={(die, held) => act({ type: 'hold', die, held })}
-              onRoll={() => act({ type: 'roll' })}
-              onEnter={(values) => act({ type: 'dice', values }, 'roll')}
-            />
-
-            <div class="ym-turn-actions">
-              <Show when={canDeclareDefi(state())}>
-                <button
-                  type="button"
-                  class="button ym-defi"
-                  title={t('defiExplain')}
-                  onClick={() => act({ type: 'defi' }, 'tap')}
-                >
-                  {t('declareDefi')}
-                </button>
-              </Show>
-              <Show when={canRemove(state())}>
-                <button
-                  type="button"
-                  class="button"
-                  aria-pressed={removeMode()}
-                  onClick={() => setRemoveMode(!removeMode())}
-                >
-                  {removeMode() ? t('placeInstead') : t('removeInstead')}
-                </button>
-              </Show>
-              <Show when={mayEnd()}>
-                <button type="button" class="button" onClick={() => act({ type: 'pass' })}>
-                  {defiFailed(state()) ? t('endTurn') : t('dontPlace')}
-                </button>
-              </Show>
+          <Show when={computerTurn()}>
+            <div class="computer-turn" role="status" data-testid="ym-computer-turn">
+              <span>{tc('computerPlaying', { name: names()[state().current] })}</span>
+              <button
+                type="button"
+                class="button"
+                disabled={computer.skipping()}
+                onClick={() => computer.skip()}
+                data-testid="ym-skip-ahead"
+              >
+                {tc('skipAhead')}
+              </button>
             </div>
+          </Show>
+          <Show when={!over()}>
+            <div class="computer-inert" inert={computerTurn() || undefined}>
+              <DiceTray
+                turn={turn()}
+                mode={state().setup.dice}
+                active={!over()}
+                suggested={hintsOn() ? suggested() : undefined}
+                onHold={(die, held) => act({ type: 'hold', die, held })}
+                onRoll={() => act({ type: 'roll' })}
+                onEnter={(values) => act({ type: 'dice', values }, 'roll')}
+              />
 
+              <div class="ym-turn-actions">
+                <Show when={canDeclareDefi(state())}>
+                  <button
+                    type="button"
+                    class="button ym-defi"
+                    title={t('defiExplain')}
+                    onClick={() => act({ type: 'defi' }, 'tap')}
+                  >
+                    {t('declareDefi')}
+                  </button>
+                </Show>
+                <Show when={canRemove(state())}>
+                  <button
+                    type="button"
+                    class="button"
+                    aria-pressed={removeMode()}
+                    onClick={() => setRemoveMode(!removeMode())}
+                  >
+                    {removeMode() ? t('placeInstead') : t('removeInstead')}
+                  </button>
+                </Show>
+                <Show when={mayEnd()}>
+                  <button type="button" class="button" onClick={() => act({ type: 'pass' })}>
+                    {defiFailed(state()) ? t('endTurn') : t('dontPlace')}
+                  </button>
+                </Show>
+              </div>
+            </div>
             <Show when={state().defi && !defiFailed(state())}>
               <p class="ym-note">{t('defiDeclared')}</p>
             </Show>

@@ -1,4 +1,6 @@
 // Yam Master's first screen: start a game (names, colours, dice), the saved games, and import.
+
+import type { YamLevel } from '@dicetable/players';
 import { randomSeed } from '@dicetable/rules';
 import {
   initialState,
@@ -9,6 +11,9 @@ import {
 } from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
+import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
+import { SeatSelect } from '../../computer/seat-select.tsx';
+import { saveComputerSeats } from '../../computer/seats.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
@@ -31,6 +36,8 @@ export default function LobbyScreen() {
     { name: t('playerN', { n: 2 }), colour: 2 },
   ]);
   const [dice, setDice] = createSignal<'app' | 'real'>('app');
+  /** Per seat: null for a person, else the computer opponent's level (app dice only). */
+  const [seats, setSeats] = createSignal<[YamLevel | null, YamLevel | null]>([null, null]);
   const [layout, setLayout] = createSignal<Layout>();
   const [layoutProblem, setLayoutProblem] = createSignal(false);
   const [problem, setProblem] = createSignal<string>();
@@ -53,8 +60,14 @@ export default function LobbyScreen() {
     setPlayers(next);
   };
 
-  const open = async (log: SavedGame['log'], state: ReturnType<typeof initialState>, createdAt: string) => {
+  const open = async (
+    log: SavedGame['log'],
+    state: ReturnType<typeof initialState>,
+    createdAt: string,
+    computers?: readonly (YamLevel | null)[],
+  ) => {
     const id = newGameId();
+    if (computers) await saveComputerSeats('yam-master', id, computers);
     await saveGame(savedGameFor(id, log as never, state, createdAt));
     navigate(`/yam-master/${id}`);
   };
@@ -76,7 +89,7 @@ export default function LobbyScreen() {
     };
     void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
     const log = newYamLog(setup);
-    await open(log, initialState(setup), log.createdAt);
+    await open(log, initialState(setup), log.createdAt, dice() === 'app' ? seats() : undefined);
   };
 
   const importFile = async (event: Event) => {
@@ -128,6 +141,18 @@ export default function LobbyScreen() {
                 value={players()[index].name}
                 onInput={(event) => update(index, { name: event.currentTarget.value })}
               />
+              <Show when={dice() === 'app'}>
+                <SeatSelect
+                  seat={index}
+                  levels={YAM_SEAT_LEVELS}
+                  value={seats()[index]}
+                  onChange={(level) => {
+                    const next: [YamLevel | null, YamLevel | null] = [...seats()];
+                    next[index] = level;
+                    setSeats(next);
+                  }}
+                />
+              </Show>
               <label>
                 <span>{t('colour')} </span>
                 <select
