@@ -3,6 +3,8 @@
 
 import type { GameId, GameLog } from '@dicetable/rules';
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+import { addPlayers } from './migrations/add-players.ts';
+import { noteUpgradeElsewhere } from './storage-status.ts';
 
 export interface SavedGame {
   /** Unique id, also the URL segment of the game screen. */
@@ -18,17 +20,24 @@ export interface SavedGame {
   readonly summary?: string;
 }
 
+/** A player remembered from the new-game screens: one player, one name, across all games. */
+export interface KnownPlayer {
+  readonly name: string;
+  readonly addedAt: string;
+}
+
 export interface DicetableSchema extends DBSchema {
   settings: { key: string; value: unknown };
   games: { key: string; value: SavedGame; indexes: { 'by-game': GameId; 'by-updated': string } };
+  players: { key: string; value: KnownPlayer };
 }
 
 export const DB_NAME = 'dicetable';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
-type Migration = (
+export type Migration = (
   db: IDBPDatabase<DicetableSchema>,
-  transaction: IDBPTransaction<DicetableSchema, ('settings' | 'games')[], 'versionchange'>,
+  transaction: IDBPTransaction<DicetableSchema, ('settings' | 'games' | 'players')[], 'versionchange'>,
 ) => void;
 
 /** MIGRATIONS[v] upgrades a database of version v - 1 to version v. */
@@ -39,6 +48,7 @@ export const MIGRATIONS: Record<number, Migration> = {
     games.createIndex('by-game', 'game');
     games.createIndex('by-updated', 'updatedAt');
   },
+  2: addPlayers,
 };
 
 let opening: Promise<IDBPDatabase<DicetableSchema>> | undefined;
@@ -50,9 +60,12 @@ export function openDatabase(): Promise<IDBPDatabase<DicetableSchema>> {
         MIGRATIONS[version]?.(db, transaction);
       }
     },
-    blocking() {
-      // A newer tab wants to upgrade: step aside so it is not blocked forever.
+    blocking(_currentVersion, _blockedVersion, event) {
+      // A newer version of the app in another tab wants to upgrade the schema: close at once so its
+      // upgrade never waits on this tab, and ask the player to reload this one onto the new version.
+      (event.target as IDBDatabase).close();
       opening = undefined;
+      noteUpgradeElsewhere();
     },
   }).catch((error: unknown) => {
     opening = undefined;
