@@ -14,7 +14,13 @@ import {
   type YamState,
 } from '@dicetable/rules/yam-master';
 import { A } from '@solidjs/router';
-import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
+import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { askComputer } from '../../computer/client.ts';
+import '../../computer/computer.css';
+import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
+import { loadComputerSeats } from '../../computer/seats.ts';
+import { createComputerTurns } from '../../computer/turns.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
 import type { GameSession } from '../../session/game-session.ts';
@@ -151,6 +157,38 @@ function Play(props: { session: YamSession }) {
     else act({ type: 'place', row, column }, 'place');
   };
 
+  const [seats] = createResource(() => loadComputerSeats('yam-master', props.session.id, 2, YAM_SEAT_LEVELS));
+  const levelOf = (seat: 0 | 1) => seats()?.[seat] ?? null;
+  const computerTurn = () => !over() && levelOf(state().current) !== null;
+  const computer = createComputerTurns<YamAction>({
+    active: computerTurn,
+    moment: () => props.session.log().actions.length,
+    async plan() {
+      const seat = state().current;
+      const answer = await askComputer({
+        game: 'yam-master',
+        kind: 'move',
+        level: levelOf(seat)!,
+        seed: (state().setup.seed ?? 0) + seat,
+        state: state(),
+      });
+      return answer.kind === 'yam-actions' ? answer.actions : [];
+    },
+    play(action) {
+      const before = props.session.log().actions.length;
+      const sound =
+        action.type === 'place'
+          ? 'place'
+          : action.type === 'remove'
+            ? 'hit'
+            : action.type === 'roll'
+              ? 'roll'
+              : undefined;
+      act(action, sound);
+      return props.session.log().actions.length > before;
+    },
+  });
+
   const exportLog = () => exportGame(yamGame, props.session.log());
 
   return (
@@ -175,7 +213,7 @@ function Play(props: { session: YamSession }) {
       }
     >
       <div class="ym-layout">
-        <div class="ym-board-area">
+        <div class="ym-board-area" inert={computerTurn() || undefined}>
           <Board
             labels={state().labels}
             board={state().board}
@@ -239,50 +277,68 @@ function Play(props: { session: YamSession }) {
             )}
           </Show>
 
-          <Show when={!over()}>
-            <div class="ym-tray">
-              <DiceTray
-                turn={turn()}
-                mode={state().setup.dice}
-                canHold={turn().dice !== null && turn().rollsUsed < MAX_ROLLS}
-                canRoll={turn().rollsUsed < MAX_ROLLS && diceToRoll(turn()).length > 0}
-                suggested={hintsOn() ? suggested() : undefined}
-                onToggle={(die) => act({ type: 'hold', die, held: !turn().held[die] })}
-                onRoll={() => act({ type: 'roll' }, 'roll')}
-                onEnter={(values) => act({ type: 'dice', values }, 'roll')}
-              />
-              <p class="ym-roll-count">
-                <span>{turn().rollsUsed === 0 ? t('beforeRoll') : t('rollOf', { n: turn().rollsUsed })}</span>
-                <span class="muted"> · {t('rollsLeft', { n: MAX_ROLLS - turn().rollsUsed })}</span>
-              </p>
+          <Show when={computerTurn()}>
+            <div class="computer-turn" role="status" data-testid="ym-computer-turn">
+              <span>{tc('computerPlaying', { name: names()[state().current] })}</span>
+              <button
+                type="button"
+                class="button"
+                disabled={computer.skipping()}
+                onClick={() => computer.skip()}
+                data-testid="ym-skip-ahead"
+              >
+                {tc('skipAhead')}
+              </button>
             </div>
+          </Show>
+          <Show when={!over()}>
+            <div class="computer-inert" inert={computerTurn() || undefined}>
+              <div class="ym-tray">
+                <DiceTray
+                  turn={turn()}
+                  mode={state().setup.dice}
+                  canHold={turn().dice !== null && turn().rollsUsed < MAX_ROLLS}
+                  canRoll={turn().rollsUsed < MAX_ROLLS && diceToRoll(turn()).length > 0}
+                  suggested={hintsOn() ? suggested() : undefined}
+                  onToggle={(die) => act({ type: 'hold', die, held: !turn().held[die] })}
+                  onRoll={() => act({ type: 'roll' }, 'roll')}
+                  onEnter={(values) => act({ type: 'dice', values }, 'roll')}
+                />
+                <p class="ym-roll-count">
+                  <span>
+                    {turn().rollsUsed === 0 ? t('beforeRoll') : t('rollOf', { n: turn().rollsUsed })}
+                  </span>
+                  <span class="muted"> · {t('rollsLeft', { n: MAX_ROLLS - turn().rollsUsed })}</span>
+                </p>
+              </div>
 
-            <div class="ym-turn-actions">
-              <Show when={canDeclareDefi(state())}>
-                <button
-                  type="button"
-                  class="button ym-defi"
-                  title={t('defiExplain')}
-                  onClick={() => act({ type: 'defi' }, 'tap')}
-                >
-                  {t('declareDefi')}
-                </button>
-              </Show>
-              <Show when={canRemove(state())}>
-                <button
-                  type="button"
-                  class="button"
-                  aria-pressed={removeMode()}
-                  onClick={() => setRemoveMode(!removeMode())}
-                >
-                  {removeMode() ? t('placeInstead') : t('removeInstead')}
-                </button>
-              </Show>
-              <Show when={mayEnd()}>
-                <button type="button" class="button" onClick={() => act({ type: 'pass' })}>
-                  {defiFailed(state()) ? t('endTurn') : t('dontPlace')}
-                </button>
-              </Show>
+              <div class="ym-turn-actions">
+                <Show when={canDeclareDefi(state())}>
+                  <button
+                    type="button"
+                    class="button ym-defi"
+                    title={t('defiExplain')}
+                    onClick={() => act({ type: 'defi' }, 'tap')}
+                  >
+                    {t('declareDefi')}
+                  </button>
+                </Show>
+                <Show when={canRemove(state())}>
+                  <button
+                    type="button"
+                    class="button"
+                    aria-pressed={removeMode()}
+                    onClick={() => setRemoveMode(!removeMode())}
+                  >
+                    {removeMode() ? t('placeInstead') : t('removeInstead')}
+                  </button>
+                </Show>
+                <Show when={mayEnd()}>
+                  <button type="button" class="button" onClick={() => act({ type: 'pass' })}>
+                    {defiFailed(state()) ? t('endTurn') : t('dontPlace')}
+                  </button>
+                </Show>
+              </div>
             </div>
 
             <Show when={state().defi && !defiFailed(state())}>

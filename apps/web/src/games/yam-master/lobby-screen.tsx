@@ -1,8 +1,13 @@
 // Yam Master's first screen: start a game (names, colours, dice), the saved games, and import.
+
+import type { YamLevel } from '@dicetable/players';
 import { randomSeed } from '@dicetable/rules';
 import type { Layout, YamPlayer, YamSetup } from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
+import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
+import { SeatSelect } from '../../computer/seat-select.tsx';
+import { saveComputerSeats } from '../../computer/seats.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
 import { type Outcome, startGame } from '../../session/saved-games.ts';
@@ -26,6 +31,8 @@ export default function LobbyScreen() {
     { name: t('playerN', { n: 2 }), colour: 2 },
   ]);
   const [dice, setDice] = createSignal<'app' | 'real'>('app');
+  /** Per seat: null for a person, else the computer opponent's level (app dice only). */
+  const [seats, setSeats] = createSignal<[YamLevel | null, YamLevel | null]>([null, null]);
   const [layout, setLayout] = createSignal<Layout>();
   const [layoutProblem, setLayoutProblem] = createSignal(false);
   const [problem, setProblem] = createSignal<string>();
@@ -65,7 +72,9 @@ export default function LobbyScreen() {
     };
     void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
     const id = await startGame(yamGame, setup);
-    if (id) navigate(yamGame.href(id, setup));
+    if (!id) return;
+    if (dice() === 'app') await saveComputerSeats('yam-master', id, seats());
+    navigate(yamGame.href(id, setup));
   };
 
   const imported = (outcome: Outcome<{ href: string }>) => {
@@ -108,6 +117,18 @@ export default function LobbyScreen() {
                 value={players()[index].name}
                 onInput={(event) => update(index, { name: event.currentTarget.value })}
               />
+              <Show when={dice() === 'app'}>
+                <SeatSelect
+                  seat={index}
+                  levels={YAM_SEAT_LEVELS}
+                  value={seats()[index]}
+                  onChange={(level) => {
+                    const next: [YamLevel | null, YamLevel | null] = [...seats()];
+                    next[index] = level;
+                    setSeats(next);
+                  }}
+                />
+              </Show>
               <label>
                 <span>{t('colour')} </span>
                 <select
