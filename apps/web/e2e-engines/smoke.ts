@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineName, type EngineSession, launch } from './engines.ts';
-import { browserRecordExpression, nodeRecord, summariseBrowserRecord } from './physics-harness.ts';
+import {
+  browserLayoutsExpression,
+  browserRecordExpression,
+  nodeRecord,
+  summariseBrowserRecord,
+  tableLayouts,
+} from './physics-harness.ts';
 import { label, Player, role, text } from './player.ts';
 import { serveApp, serveHarness } from './servers.ts';
 
@@ -57,6 +63,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       const node = await nodeRecord();
       expect(node.length).toBeGreaterThan(10_000);
       expect(browser).toEqual(node);
+      expect(await engine!.evaluate<string>(browserLayoutsExpression)).toBe(tableLayouts());
     });
 
     it('Jamb: start, roll, hold, hints, reload mid-turn, write, reload and go on', async () => {
@@ -115,13 +122,15 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.expectCount(role('link', 'Resume'), 2);
     });
 
-    it('Yam Master: start, enter dice, place a token, reload', async () => {
+    it('Yam Master: start, odds, enter dice, place a token, reload', async () => {
       await player.goto('/yam-master');
       await player.fill(role('textbox', 'Name of player 1'), 'Ana');
       await player.fill(role('textbox', 'Name of player 2'), 'Ben');
       await player.click(role('radio', 'Real dice at the table'));
       await player.click(role('button', 'Start the game'));
       await player.see(role('table', 'Board'));
+      await player.click(role('switch', 'Show odds for Ana'));
+      await player.seeText(/\d+\s?%/);
       for (const value of [1, 1, 1, 2, 3]) await player.click(role('button', `Enter a ${value}`));
       await player.seeText('Three 1s');
       const [square] = await player.names(role('button', /you can place here$/));
