@@ -11,8 +11,10 @@ import {
 } from '@dicetable/rules/jamb';
 import { useNavigate } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
+import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
 import { newGameId, saveGame } from '../../store/games.ts';
+import { rememberPlayers } from '../../store/players.ts';
 import { t } from './messages.ts';
 import { loadNewGameDefaults, saveGameView, saveNewGameDefaults } from './preferences.ts';
 import { newJambLog, toSavedGame } from './session.ts';
@@ -57,12 +59,14 @@ export default function NewGameScreen() {
     });
     await saveGameView(id, { hints: setup.value.players.map(() => false), passScreen: passScreen() });
     await saveGame(toSavedGame(id, log, createJambGame(setup.value)));
+    await rememberPlayers(cleanNames());
     navigate(`/jamb/play/${id}`, { replace: true });
   };
 
   return (
     <Page title={t('newGame')} back="/jamb">
       <form class="jamb-new-game" onSubmit={start}>
+        <KnownPlayers />
         <fieldset>
           <legend>{t('players')}</legend>
           <ol class="jamb-player-names">
@@ -71,6 +75,7 @@ export default function NewGameScreen() {
                 <li>
                   <input
                     type="text"
+                    list={KNOWN_PLAYERS_LIST}
                     value={name()}
                     maxLength={MAX_NAME_LENGTH}
                     aria-label={t('playerName', { n: i + 1 })}

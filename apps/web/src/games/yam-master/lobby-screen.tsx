@@ -10,9 +10,11 @@ import {
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
+import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
+import { rememberPlayers } from '../../store/players.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { readGameFile } from './game-file.ts';
 import { Token } from './labels.tsx';
@@ -75,6 +77,7 @@ export default function LobbyScreen() {
       ...(layout() ? { layout: layout() } : {}),
     };
     void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
+    await rememberPlayers(chosen.map((player) => player.name));
     const log = newYamLog(setup);
     await open(log, initialState(setup), log.createdAt);
   };
@@ -114,6 +117,7 @@ export default function LobbyScreen() {
     <Page title={shellT('yamMasterName')} back="/" class="ym-lobby">
       <form class="ym-new" onSubmit={start} aria-labelledby="ym-new-title">
         <h2 id="ym-new-title">{t('newGame')}</h2>
+        <KnownPlayers />
         <For each={[0, 1] as const}>
           {(index) => (
             <fieldset class="ym-new-player">
@@ -123,6 +127,7 @@ export default function LobbyScreen() {
               </legend>
               <input
                 type="text"
+                list={KNOWN_PLAYERS_LIST}
                 maxLength={40}
                 aria-label={t('playerName', { n: index + 1 })}
                 value={players()[index].name}
