@@ -30,9 +30,9 @@ export function verdictText(check: DiceCheck): string {
   const verdict = check.verdict;
   switch (verdict.kind) {
     case 'too-few':
-      return t('verdictTooFew', { count: verdict.needed });
+      return t('verdictTooFew', { count: formatNumber(verdict.needed) });
     case 'no-sign':
-      return t('verdictNoSign', { count: check.throws });
+      return t('verdictNoSign', { count: formatNumber(check.throws) });
     case 'biased': {
       const params = { face: verdict.face, p: pText(check.p) };
       return verdict.direction === 'often' ? t('verdictOften', params) : t('verdictRarely', params);
@@ -77,7 +77,7 @@ export default function DiceCheckScreen() {
           />
           <dl class="stat-figures">
             <div class="stat-figure">
-              <dt>{t('throws', { count: check().throws })}</dt>
+              <dt>{t('throws', { count: formatNumber(check().throws) })}</dt>
               <dd>{t('expected', { count: formatNumber(check().throws / 6, 1) })}</dd>
             </div>
             <div class="stat-figure">
@@ -87,7 +87,7 @@ export default function DiceCheckScreen() {
           </dl>
           <p>
             {check().moreThrowsToRevealBias > 0
-              ? t('throwsNeeded', { count: check().moreThrowsToRevealBias })
+              ? t('throwsNeeded', { count: formatNumber(check().moreThrowsToRevealBias) })
               : t('throwsEnough')}
           </p>
           <p class="muted">{t('countingRule')}</p>
