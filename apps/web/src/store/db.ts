@@ -3,6 +3,7 @@
 
 import type { GameId, GameLog } from '@dicetable/rules';
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+import { noteUpgradeElsewhere } from './storage-status.ts';
 import { addPlayers } from './migrations/add-players.ts';
 
 export interface SavedGame {
@@ -59,9 +60,12 @@ export function openDatabase(): Promise<IDBPDatabase<DicetableSchema>> {
         MIGRATIONS[version]?.(db, transaction);
       }
     },
-    blocking() {
-      // A newer tab wants to upgrade: step aside so it is not blocked forever.
+    blocking(_currentVersion, _blockedVersion, event) {
+      // A newer version of the app in another tab wants to upgrade the schema: close at once so its
+      // upgrade never waits on this tab, and ask the player to reload this one onto the new version.
+      (event.target as IDBDatabase).close();
       opening = undefined;
+      noteUpgradeElsewhere();
     },
   }).catch((error: unknown) => {
     opening = undefined;

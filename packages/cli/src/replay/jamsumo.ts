@@ -1,22 +1,9 @@
-import {
-  diePositionOnPlatform,
-  loadPhysicsWorld,
-  platformAngle,
-  sumoStartPositions,
-} from '@dicetable/engine/node';
-import {
-  type JamSumoState,
-  resimulate,
-  roundPlan,
-  signedPips,
-  standings,
-  type TableLayout,
-} from '@dicetable/rules/jamsumo';
+import { engineLayout, resimulate } from '@dicetable/engine/jamsumo-table';
+import { loadPhysicsWorld } from '@dicetable/engine/node';
+import { isBurn } from '@dicetable/rules/game';
+import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
 import { UsageError } from '../cli-io.ts';
 import type { Replayer } from './replayers.ts';
-
-/** The engine's board helpers, as the JamSumo table places dice with them (the app uses the same). */
-export const engineLayout: TableLayout = { platformAngle, diePositionOnPlatform, sumoStartPositions };
 
 export function jamsumoReport(state: JamSumoState) {
   const { setup } = state;
@@ -46,13 +33,26 @@ export function jamsumoReport(state: JamSumoState) {
 
 /**
  * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine
- * and must reach the recorded board bit for bit; a score pad is replayed through the rules.
+ * and must reach the recorded board bit for bit; a score pad is replayed through the rules. Burns change
+ * nothing in a game without a random generator, so the re-simulation skips them.
  */
-export const replayJamSumo: Replayer = async (log) => {
-  const world = await loadPhysicsWorld();
-  const replay = resimulate(world, engineLayout, log);
-  if (replay.ok) return { ok: true, report: jamsumoReport(replay.value) };
+export const replayJamSumo: Replayer = async (replay) => {
   // A damaged setup is an unreadable file (exit 2), not an illegal action.
-  if (replay.error.actionIndex < 0) throw new UsageError(`${replay.error.message} (${replay.error.code})`);
-  return { ok: false, ...replay.error };
+  if (!replay.ok && replay.error.actionIndex < 0) {
+    throw new UsageError(`${replay.error.message} (${replay.error.code})`);
+  }
+  const log = replay.log!;
+  const world = await loadPhysicsWorld();
+  // The rules stopped at the first illegal action (if any): the flicks before it must re-simulate too.
+  const moves = log.actions.flatMap((action, index) => (isBurn(action) ? [] : [{ action, index }]));
+  const played = resimulate(world, engineLayout, {
+    ...log,
+    actions: moves.map((move) => move.action),
+  });
+  if (!played.ok) {
+    const index = moves[played.error.actionIndex]?.index ?? played.error.actionIndex;
+    return { ok: false, ...played.error, actionIndex: index };
+  }
+  if (!replay.ok) return { ok: false, ...replay.error };
+  return { ok: true, report: jamsumoReport(played.value) };
 };

@@ -1,4 +1,5 @@
-import type { GameId, GameLog } from '@dicetable/rules';
+import type { GameId } from '@dicetable/rules';
+import type { AnyGameReplay } from '@dicetable/rules/game';
 import { replayJamb } from './jamb.ts';
 import { replayJamSumo } from './jamsumo.ts';
 import { replayYamMaster } from './yam-master.ts';
@@ -8,7 +9,8 @@ export type ReplayOutcome =
   | { readonly ok: true; readonly report: unknown }
   | { readonly ok: false; readonly actionIndex: number; readonly code: string; readonly message: string };
 
-export type Replayer = (log: GameLog) => ReplayOutcome | Promise<ReplayOutcome>;
+/** Turns a log the rules replayed (or refused after its envelope) into what the command prints. */
+export type Replayer = (replay: AnyGameReplay) => ReplayOutcome | Promise<ReplayOutcome>;
 
 /** One replayer per game; each game's module registers itself here. */
 export const replayers: Partial<Record<GameId, Replayer>> = {

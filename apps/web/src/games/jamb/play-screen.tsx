@@ -9,13 +9,12 @@ import {
 } from '@dicetable/rules/jamb';
 import { useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
 import { loadGame } from '../../store/games.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DiceTray } from './dice-tray.tsx';
 import { downloadGameLog, logFileName } from './game-file.ts';
-import { DiceKeypad } from './keypad.tsx';
 import { categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 import { type JambGameView, loadGameView, saveGameView } from './preferences.ts';
@@ -77,8 +76,6 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     null,
   );
   const [passTo, setPassTo] = createSignal<number | null>(null);
-  const [rollKey, setRollKey] = createSignal(0);
-  const [rolledDice, setRolledDice] = createSignal<number[]>([]);
   const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
   /** Another player's sheet shown read-only; back to the current player's at every new turn. */
   const [viewing, setViewing] = createSignal<number | null>(null);
@@ -113,7 +110,6 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
   };
 
   const dispatch = (action: JambAction): boolean => {
-    const before = state();
     const error = session.dispatch(action);
     if (error) {
       feedback('error');
@@ -121,11 +117,6 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
       return false;
     }
     if (action.type === 'roll' || action.type === 'enter') {
-      const rolled = before.turn.dice
-        ? before.turn.held.flatMap((held, i) => (held ? [] : [i]))
-        : [0, 1, 2, 3, 4];
-      setRolledDice(rolled);
-      setRollKey((key) => key + 1);
       feedback('roll');
       setLive(t('rolled', { dice: state().turn.dice!.join(' ') }));
     }
@@ -151,14 +142,13 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
 
   const toggleDie = (index: number) => {
     const held = state().turn.held[index];
-    if (dispatch({ type: held ? 'release' : 'hold', die: index })) feedback('tap');
+    dispatch({ type: held ? 'release' : 'hold', die: index });
   };
 
   const undo = () => {
     if (session.undo()) {
       setPassTo(null);
       setAnnouncing(false);
-      setRollKey(0);
       setLive(t('undone'));
     }
   };
@@ -167,15 +157,6 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     const next = { ...view(), hints: view().hints.map((on, i) => (i === current() ? !on : on)) };
     setView(next);
     void saveGameView(session.id, next);
-  };
-
-  const enterThrow = (values: number[]) => {
-    const turn = state().turn;
-    const dice = turn.dice ? [...turn.dice] : [0, 0, 0, 0, 0];
-    legal().enter.forEach((index, i) => {
-      dice[index] = values[i]!;
-    });
-    dispatch({ type: 'enter', dice });
   };
 
   const rollCountText = () => {
@@ -264,31 +245,16 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
               </ol>
             </Show>
             <DiceTray
-              dice={state().turn.dice}
-              held={state().turn.held}
-              toggleable={[...legal().hold, ...legal().release]}
+              turn={state().turn}
+              mode={state().setup.diceMode}
+              canHold={legal().hold.length + legal().release.length > 0 && passTo() === null}
+              canRoll={(legal().roll || legal().enter.length > 0) && passTo() === null}
               suggested={suggested()}
-              rollKey={rollKey()}
-              rolledDice={rolledDice()}
+              colour="var(--player)"
               onToggle={toggleDie}
+              onRoll={() => dispatch({ type: 'roll' })}
+              onEnter={(dice) => dispatch({ type: 'enter', dice })}
             />
-            <Show when={state().setup.diceMode === 'app'}>
-              <button
-                type="button"
-                class="button primary jamb-roll"
-                disabled={!legal().roll}
-                onClick={() => dispatch({ type: 'roll' })}
-              >
-                {state().turn.dice ? t('rollAgain') : t('roll')}
-              </button>
-            </Show>
-            <Show when={state().setup.diceMode === 'real' && legal().enter.length > 0 && passTo() === null}>
-              <DiceKeypad
-                slots={legal().enter}
-                resetKey={`${state().turnsPlayed}:${state().turn.rollsUsed}:${session.log().actions.length}`}
-                onComplete={enterThrow}
-              />
-            </Show>
             <Show when={state().announced}>
               {(category) => (
                 <p class="jamb-announced" data-testid="jamb-announced">

@@ -1,4 +1,5 @@
 import type { OddsQuery } from '@dicetable/engine';
+import { diceToRoll, MAX_ROLLS } from '@dicetable/rules';
 import {
   canDeclareDefi,
   canRemove,
@@ -12,6 +13,7 @@ import {
 } from '@dicetable/rules/yam-master';
 import { A, useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
@@ -19,7 +21,6 @@ import { Page } from '../../shell/page.tsx';
 import { loadGame } from '../../store/games.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { Board } from './board.tsx';
-import { DiceTray } from './dice-tray.tsx';
 import { downloadLog, errorText, fileNameFor } from './game-file.ts';
 import { labelName, Token } from './labels.tsx';
 import { t } from './messages.ts';
@@ -267,15 +268,22 @@ function Play(props: { session: YamSession }) {
           </Show>
 
           <Show when={!over()}>
-            <DiceTray
-              turn={turn()}
-              mode={state().setup.dice}
-              active={!over()}
-              suggested={hintsOn() ? suggested() : undefined}
-              onHold={(die, held) => act({ type: 'hold', die, held })}
-              onRoll={() => act({ type: 'roll' })}
-              onEnter={(values) => act({ type: 'dice', values }, 'roll')}
-            />
+            <div class="ym-tray">
+              <DiceTray
+                turn={turn()}
+                mode={state().setup.dice}
+                canHold={turn().dice !== null && turn().rollsUsed < MAX_ROLLS}
+                canRoll={turn().rollsUsed < MAX_ROLLS && diceToRoll(turn()).length > 0}
+                suggested={hintsOn() ? suggested() : undefined}
+                onToggle={(die) => act({ type: 'hold', die, held: !turn().held[die] })}
+                onRoll={() => act({ type: 'roll' }, 'roll')}
+                onEnter={(values) => act({ type: 'dice', values }, 'roll')}
+              />
+              <p class="ym-roll-count">
+                <span>{turn().rollsUsed === 0 ? t('beforeRoll') : t('rollOf', { n: turn().rollsUsed })}</span>
+                <span class="muted"> · {t('rollsLeft', { n: MAX_ROLLS - turn().rollsUsed })}</span>
+              </p>
+            </div>
 
             <div class="ym-turn-actions">
               <Show when={canDeclareDefi(state())}>

@@ -1,4 +1,3 @@
-import { newDiceTurn } from '@dicetable/rules';
 import { initialState, newYamLog, type YamSetup } from '@dicetable/rules/yam-master';
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { createRoot } from 'solid-js';
@@ -6,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
 import { loadGame, saveGame } from '../../store/games.ts';
 import { Board } from './board.tsx';
-import { DiceTray } from './dice-tray.tsx';
 import { readGameFile } from './game-file.ts';
 import { parseLayout } from './layout-file.ts';
 import { openSession, savedGameFor } from './session.ts';
@@ -104,53 +102,6 @@ describe('the board', () => {
     expect(document.activeElement).toBe(cells[5]);
     fireEvent.keyDown(cells[5]!, { key: 'End' });
     expect(document.activeElement).toBe(cells[9]);
-  });
-});
-
-describe('the real-dice keypad', () => {
-  it('enters only the dice thrown again and keeps the held ones', () => {
-    const onEnter = vi.fn();
-    const turn = { dice: [6, 2, 3, 6, 1], held: [true, false, false, true, false], rollsUsed: 1 };
-    render(() => (
-      <DiceTray turn={turn} mode="real" active onHold={() => {}} onRoll={() => {}} onEnter={onEnter} />
-    ));
-    expect(screen.getByText(/Enter the 3 dice thrown again/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Enter a 6' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Enter a 5' }));
-    expect(onEnter).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Enter a 6' }));
-    expect(onEnter).toHaveBeenCalledWith([6, 6, 5, 6, 6]);
-  });
-
-  it('takes the keys 1–6 and Backspace from a keyboard', () => {
-    const onEnter = vi.fn();
-    render(() => (
-      <DiceTray
-        turn={newDiceTurn()}
-        mode="real"
-        active
-        onHold={() => {}}
-        onRoll={() => {}}
-        onEnter={onEnter}
-      />
-    ));
-    for (const key of ['1', '2', '9', 'Backspace', '3', '4', '5', '6']) fireEvent.keyDown(window, { key });
-    expect(onEnter).toHaveBeenCalledWith([1, 3, 4, 5, 6]);
-  });
-
-  it('asks for all five dice on the first throw', () => {
-    render(() => (
-      <DiceTray
-        turn={newDiceTurn()}
-        mode="real"
-        active
-        onHold={() => {}}
-        onRoll={() => {}}
-        onEnter={() => {}}
-      />
-    ));
-    expect(screen.getByText(/Enter the five dice thrown/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Die 1' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
