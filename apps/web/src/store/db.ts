@@ -3,8 +3,8 @@
 
 import type { GameId, GameLog } from '@dicetable/rules';
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
-import { noteUpgradeElsewhere } from './storage-status.ts';
 import { addPlayers } from './migrations/add-players.ts';
+import { noteUpgradeElsewhere } from './storage-status.ts';
 
 export interface SavedGame {
   /** Unique id, also the URL segment of the game screen. */
