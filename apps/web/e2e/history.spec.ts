@@ -4,7 +4,9 @@ import { expect, type Page, test } from '@playwright/test';
 const fixture = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../../packages/rules/src/${path}`, import.meta.url), 'utf8'));
 
-/** The recorded Jamb solo game (real dice) and the Yam Master line win (real dice), as one history file. */
+const yamLine = fixture('yam-master/fixtures/line-win-real-dice.json');
+
+/** The recorded Jamb solo game and the Yam Master line win, both with real dice, as one history file. */
 const HISTORY = JSON.stringify({
   format: 'dicetable-history',
   version: 1,
@@ -12,7 +14,8 @@ const HISTORY = JSON.stringify({
   players: ['Zoe'],
   games: [
     fixture('jamb/fixtures/solo-real-dice.log.json'),
-    fixture('yam-master/fixtures/line-win-real-dice.json'),
+    // The Yam Master game was played with a named set of dice.
+    { ...yamLine, setup: { ...yamLine.setup, diceSet: 'Red' } },
   ],
 });
 
@@ -88,6 +91,15 @@ test('a finished game and imported games appear in History, Statistics and the F
   await expect(page.getByTestId('chart-faces').locator('rect')).toHaveCount(6);
   await expect(page.getByTestId('p-value')).toHaveText('p = 0.304');
   await expect(page.getByText(/5,873 more throws would reveal/)).toBeVisible();
+  await page.getByTestId('dice-set').selectOption('Red');
+  await expect(page.getByTestId('verdict')).toHaveText('No sign of bias after 68 throws.');
+  await page.getByTestId('dice-set').selectOption({ label: 'Dice without a name' });
+  await expect(page.getByTestId('verdict')).toHaveText('No sign of bias after 264 throws.');
+
+  // A new game with real dice may name its set.
+  await page.goto('/yam-master');
+  await page.getByLabel('Real dice').check();
+  await expect(page.getByLabel('Dice set (optional)')).toBeVisible();
 
   // The players remembered from the new game and the import are offered in the next new game.
   await page.goto('/jamb/new');

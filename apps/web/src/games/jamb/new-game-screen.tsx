@@ -11,6 +11,7 @@ import {
 } from '@dicetable/rules/jamb';
 import { useNavigate } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
+import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
 import { newGameId, saveGame } from '../../store/games.ts';
@@ -24,6 +25,7 @@ export default function NewGameScreen() {
   const navigate = useNavigate();
   const [names, setNames] = createSignal<string[]>([t('defaultName', { n: 1 })]);
   const [diceMode, setDiceMode] = createSignal<JambDiceMode>('app');
+  const [diceSet, setDiceSet] = createSignal('');
   const [options, setOptions] = createSignal<JambOptions>(DEFAULT_JAMB_OPTIONS);
   const [passScreen, setPassScreen] = createSignal(true);
   const [starting, setStarting] = createSignal(false);
@@ -46,6 +48,7 @@ export default function NewGameScreen() {
       diceMode: diceMode(),
       seed: randomSeed(),
       options: options(),
+      ...diceSetEntry(diceMode() === 'real', diceSet()),
     });
     if (!setup.ok) return;
     setStarting(true);
@@ -137,6 +140,9 @@ export default function NewGameScreen() {
             </For>
           </div>
           <p class="muted">{diceMode() === 'app' ? t('appDiceHint') : t('realDiceHint')}</p>
+          <Show when={diceMode() === 'real'}>
+            <DiceSetField value={diceSet()} onInput={setDiceSet} />
+          </Show>
         </fieldset>
 
         <fieldset>

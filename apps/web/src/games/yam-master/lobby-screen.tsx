@@ -9,6 +9,7 @@ import {
 } from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
+import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { t as shellT } from '../../shell/messages.ts';
@@ -33,6 +34,7 @@ export default function LobbyScreen() {
     { name: t('playerN', { n: 2 }), colour: 2 },
   ]);
   const [dice, setDice] = createSignal<'app' | 'real'>('app');
+  const [diceSet, setDiceSet] = createSignal('');
   const [layout, setLayout] = createSignal<Layout>();
   const [layoutProblem, setLayoutProblem] = createSignal(false);
   const [problem, setProblem] = createSignal<string>();
@@ -75,6 +77,7 @@ export default function LobbyScreen() {
       dice: dice(),
       ...(dice() === 'app' ? { seed: randomSeed() } : {}),
       ...(layout() ? { layout: layout() } : {}),
+      ...diceSetEntry(dice() === 'real', diceSet()),
     };
     void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
     await rememberPlayers(chosen.map((player) => player.name));
@@ -157,6 +160,9 @@ export default function LobbyScreen() {
             <input type="radio" name="ym-dice" checked={dice() === 'real'} onChange={() => setDice('real')} />
             {t('realDice')}
           </label>
+          <Show when={dice() === 'real'}>
+            <DiceSetField value={diceSet()} onInput={setDiceSet} />
+          </Show>
         </fieldset>
         <fieldset class="ym-new-layout">
           <legend>{t('layout')}</legend>
