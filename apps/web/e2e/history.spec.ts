@@ -57,6 +57,18 @@ test('a finished game and imported games appear in History, Statistics and the F
   );
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
+  // Export: the whole history as JSON, the statistics as CSV.
+  const json = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export history (JSON)' }).click();
+  const exported = JSON.parse(readFileSync(await (await json).path(), 'utf8'));
+  expect(exported.format).toBe('dicetable-history');
+  expect(exported.games).toHaveLength(3);
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export statistics (CSV)' }).click();
+  const rows = readFileSync(await (await csv).path(), 'utf8').split('\r\n');
+  expect(rows[0]).toBe('player,game,statistic,value');
+  expect(rows).toContain('Ana,jamb,mean,1649');
+
   // Filters: by game, then by player.
   await page.getByTestId('filter-game').selectOption('jamb');
   await expect(list.getByRole('listitem')).toHaveCount(1);
