@@ -73,14 +73,19 @@ test('a finished game and imported games appear in History, Statistics and the F
   await page.getByTestId('filter-game').selectOption('jamb');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Ana 1649');
+  // Each game opens its final sheet or board.
+  await list.getByRole('link').click();
+  await expect(page).toHaveURL(/\/jamb\/play\/\w+/);
+  await expect(page.getByText('Game over').first()).toBeVisible();
+  await page.goBack();
   await page.getByTestId('filter-game').selectOption('all');
   await page.getByTestId('filter-player').selectOption('Ben');
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Yam Master');
 
-  // Each game opens its final sheet or board.
   await list.getByRole('link').click();
   await expect(page).toHaveURL(/\/yam-master\/\w+/);
+  await expect(page.getByText('Game over').first()).toBeVisible();
   await page.goBack();
 
   // Touch targets of the list are at least 44 px high.
