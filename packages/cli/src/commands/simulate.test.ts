@@ -95,7 +95,7 @@ describe('dicetable simulate', () => {
       ['simulate', 'jamb', '--player', 'wizard'],
       ['simulate', 'jamb', '--player', 'greedy', '--games', '0'],
       ['simulate', 'yam-master', '--players', 'hard'],
-      ['simulate', 'jamsumo'],
+      ['simulate', 'chess'],
     ]) {
       const result = await runCli(argv);
       expect(result.code, argv.join(' ')).toBe(2);
