@@ -8,7 +8,9 @@ import {
 import { useNavigate, useParams } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
+import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
+import { rememberPlayers } from '../../store/players.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { COLOURS, ColourDie, colourName } from './colours.tsx';
 import { createJamSumo, modeName } from './game-record.ts';
@@ -85,6 +87,7 @@ export default function NewGameScreen() {
     }
     setBusy(true);
     void savePreference(NAMES_KEY, players);
+    await rememberPlayers(players.map((player) => player.name));
     const id = await createJamSumo(valid.value);
     navigate(`/jamsumo/${table() === 'pad' ? 'pad' : 'play'}/${id}`, { replace: true });
   };
@@ -92,6 +95,7 @@ export default function NewGameScreen() {
   return (
     <Page title={table() === 'pad' ? t('padSetupTitle') : t('setupTitle')} back="/jamsumo">
       <form class="js-setup" onSubmit={start}>
+        <KnownPlayers />
         <fieldset class="js-fieldset">
           <legend>{t('mode')}</legend>
           <div class="js-mode-options">
@@ -133,6 +137,7 @@ export default function NewGameScreen() {
                   <input
                     type="text"
                     autocomplete="off"
+                    list={KNOWN_PLAYERS_LIST}
                     maxLength={24}
                     aria-label={t('playerName', { count: i + 1 })}
                     placeholder={t('defaultName', { count: i + 1 })}
