@@ -27,6 +27,12 @@ export function aimerMove(table: PlannerTable, state: JamSumoState): FlickMove {
   const start = world.snapshot();
   const perStrength = slideMetresPerStrength(world, board);
   world.restore(start);
+  return aimerAim(table, state, perStrength);
+}
+
+/** The aimer's flick, given how far a slide carries (`perStrength` metres per unit of strength). */
+export function aimerAim(table: PlannerTable, state: JamSumoState, perStrength: number): FlickMove {
+  const { world } = table;
   const at = (die: number) => {
     const p = world.poses;
     return { x: p[die * POSE_STRIDE]!, z: p[die * POSE_STRIDE + 2]! };
