@@ -1,4 +1,4 @@
-import { engineLayout, resimulate } from '@dicetable/engine/jamsumo-table';
+import { engineLayout, reopen } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
 import { UsageError } from '../cli-io.ts';
@@ -31,13 +31,20 @@ export function jamsumoReport(state: JamSumoState) {
 }
 
 /**
- * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine
- * and must reach the recorded board bit for bit; a score pad is replayed through the rules.
+ * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine; a
+ * flick that no longer reaches the recorded board stops a strict replay, otherwise the game goes on from
+ * the recorded outcomes (with a notice). A score pad is replayed through the rules.
  */
-export const replayJamSumo: Replayer = async (log) => {
+export const replayJamSumo: Replayer = async (log, options = {}) => {
   const world = await loadPhysicsWorld();
-  const replay = resimulate(world, engineLayout, log);
-  if (replay.ok) return { ok: true, report: jamsumoReport(replay.value) };
+  const replay = reopen(world, engineLayout, log, { strict: options.strict === true });
+  if (replay.ok) {
+    const { state, resumedAt } = replay.value;
+    const report = jamsumoReport(state);
+    if (resumedAt === undefined) return { ok: true, report };
+    const notice = `flick ${resumedAt} no longer re-simulates to the recorded board (another physics engine); the game goes on from the recorded outcomes (--strict refuses it)`;
+    return { ok: true, report, notice };
+  }
   // A damaged setup is an unreadable file (exit 2), not an illegal action.
   if (replay.error.actionIndex < 0) throw new UsageError(`${replay.error.message} (${replay.error.code})`);
   return { ok: false, ...replay.error };
