@@ -1,5 +1,6 @@
 // Physics scenarios (docs/physics-scenario.md): a board, dice and a sequence of flicks, run to rest.
 // Used by `dicetable flick` and by tests; parsing reports the first problem with its JSON path.
+import { impreciseFlick } from './flick-noise.ts';
 import { boardProblem, defaultBoard, diePositionOnPlatform } from './physics-board.ts';
 import type {
   BoardConfig,
@@ -24,6 +25,7 @@ export interface PhysicsScenario {
 }
 
 export interface ScenarioFlickReport {
+  /** The flick made: with `noise`, the aimed flick as the hand's imprecision changed it. */
   readonly flick: Flick;
   /** Pairs of dice [a, b] (a < b) that touched during this flick. */
   readonly contacts: readonly (readonly [number, number])[];
@@ -124,7 +126,7 @@ function parseDie(value: unknown, index: number, board: BoardConfig): DieSetup {
 function parseFlick(value: unknown, index: number, dice: number): Flick {
   const path = `flicks[${index}]`;
   if (!isObject(value)) throw new ScenarioError(`${path} must be an object`);
-  onlyKeys(value, ['die', 'direction', 'directionDegrees', 'strength', 'height'], path);
+  onlyKeys(value, ['die', 'direction', 'directionDegrees', 'strength', 'height', 'offset', 'noise'], path);
   const die = finite(value.die, `${path}.die`);
   if (!Number.isInteger(die) || die < 0 || die >= dice) {
     throw new ScenarioError(`${path}.die must be a die of the scenario: 0 to ${dice - 1}`);
@@ -141,7 +143,27 @@ function parseFlick(value: unknown, index: number, dice: number): Flick {
     if (v < 0 || v > 1) throw new ScenarioError(`${path}.${key} must be between 0 and 1`);
     return v;
   };
-  return { die, direction, strength: unit('strength'), height: unit('height') };
+  const aimed: Flick = {
+    die,
+    direction,
+    strength: unit('strength'),
+    height: unit('height'),
+    ...(value.offset === undefined ? {} : { offset: signedUnit(value.offset, `${path}.offset`) }),
+  };
+  if (value.noise === undefined) return aimed;
+  if (!isObject(value.noise)) throw new ScenarioError(`${path}.noise must be an object`);
+  onlyKeys(value.noise, ['spread', 'seed'], `${path}.noise`);
+  const spread = finite(value.noise.spread, `${path}.noise.spread`);
+  if (spread < 0 || spread > 1) throw new ScenarioError(`${path}.noise.spread must be between 0 and 1`);
+  const seed = finite(value.noise.seed, `${path}.noise.seed`);
+  if (!Number.isInteger(seed)) throw new ScenarioError(`${path}.noise.seed must be a whole number`);
+  return impreciseFlick(aimed, { spread, seed });
+}
+
+function signedUnit(value: unknown, path: string): number {
+  const v = finite(value, path);
+  if (v < -1 || v > 1) throw new ScenarioError(`${path} must be between -1 and 1`);
+  return v;
 }
 
 /** Parses scenario JSON text (or an already parsed value). */

@@ -11,6 +11,8 @@ import type {
   Flick,
   FlickReport,
   PhysicsWorld,
+  Quat,
+  Vec3,
 } from './physics-types.ts';
 import { PHYSICS_STEP, POSE_STRIDE } from './physics-types.ts';
 import type { WasmSource } from './wasm-instance.ts';
@@ -44,7 +46,10 @@ export interface PhysicsExports {
     yaw: number,
   ): void;
   endReset(): void;
-  flick(die: number, direction: number, strength: number, height: number): void;
+  flick(die: number, direction: number, strength: number, height: number, offset: number): void;
+  flickContact(k: number): number;
+  setVelocity(i: number, vx: number, vy: number, vz: number, wx: number, wy: number, wz: number): void;
+  bodyState(i: number, k: number): number;
   step(): void;
   advance(seconds: number): number;
   settle(maxSteps: number): number;
@@ -144,18 +149,47 @@ export class WasmPhysicsWorld implements PhysicsWorld {
 
   /** Throws for a die that does not exist; a die already gone (hole, off) is left where it is. */
   flick(flick: Flick): void {
-    const { die, direction, strength, height } = flick;
-    if (!Number.isInteger(die) || die < 0 || die >= this.count) {
-      throw new PhysicsError(`no die ${die} (the world has ${this.count})`);
-    }
+    const { die, direction, strength, height, offset = 0 } = flick;
+    this.checkDie(die);
     for (const [name, value] of [
       ['direction', direction],
       ['strength', strength],
       ['height', height],
+      ['offset', offset],
     ] as const) {
       if (!Number.isFinite(value)) throw new PhysicsError(`flick ${name} must be a finite number`);
     }
-    this.wasm.flick(die, direction, strength, height);
+    this.wasm.flick(die, direction, strength, height, offset);
+  }
+
+  /** Where the last flick's finger met the die, and the die's outward surface normal there. */
+  lastFlickContact(): { point: Vec3; normal: Vec3 } {
+    const at = (k: number) => this.wasm.flickContact(k);
+    return { point: [at(0), at(1), at(2)], normal: [at(3), at(4), at(5)] };
+  }
+
+  /** Sets a die moving (and wakes it): velocity in m/s, spin in rad/s about the world axes. */
+  setVelocity(die: number, velocity: Vec3, spin: Vec3): void {
+    this.checkDie(die);
+    this.wasm.setVelocity(die, ...velocity, ...spin);
+  }
+
+  /** A die's exact state: position, orientation, velocity and spin. */
+  dieState(die: number): { position: Vec3; orientation: Quat; velocity: Vec3; spin: Vec3 } {
+    this.checkDie(die);
+    const at = (k: number) => this.wasm.bodyState(die, k);
+    return {
+      position: [at(0), at(1), at(2)],
+      orientation: [at(3), at(4), at(5), at(6)],
+      velocity: [at(7), at(8), at(9)],
+      spin: [at(10), at(11), at(12)],
+    };
+  }
+
+  private checkDie(die: number): void {
+    if (!Number.isInteger(die) || die < 0 || die >= this.count) {
+      throw new PhysicsError(`no die ${die} (the world has ${this.count})`);
+    }
   }
 
   advance(seconds: number): number {

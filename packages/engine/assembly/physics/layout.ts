@@ -13,7 +13,9 @@ export const H_FLICKED: i32 = 8; // i32: die of the last flick, -1 when none
 export const H_ACCUMULATOR: i32 = 16; // f64
 export const H_SINCE_FLICK: i32 = 24; // f64: simulated seconds since the last flick or reset
 export const H_BOARD: i32 = 32; // 8 × f64 board configuration
-export const HEADER_BYTES: i32 = 128;
+/** The finger of the last flick while it follows through (8 × f64, see finger.ts). */
+export const H_FINGER: i32 = 128;
+export const HEADER_BYTES: i32 = 192;
 /** Which dice touched which since the last flick: one u64 row per die. */
 export const TOUCHED_BYTES: i32 = MAX_DICE * 8;
 
