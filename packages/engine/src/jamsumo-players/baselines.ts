@@ -4,9 +4,9 @@
 //            that slides it there (with no supply die: its die nearest the hole, the same way);
 //            Sumo: its die nearest a rival die, straight at that die at full strength.
 import { currentKind, type JamSumoState, legalActions, ownerOf } from '@dicetable/rules/jamsumo';
+import { atan2, PI } from '../deterministic-math.ts';
 import { type FlickMove, placedDie, platformOfSeat } from '../jamsumo-table/index.ts';
 import { POSE_STRIDE } from '../physics-types.ts';
-import { atan2, PI } from './aim-angle.ts';
 import type { PlannerTable } from './planner.ts';
 import { SLIDE_HEIGHT, slideMetresPerStrength, strengthFor } from './reach.ts';
 

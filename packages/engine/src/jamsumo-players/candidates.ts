@@ -8,9 +8,9 @@ import {
   ownerOf,
   type Placement,
 } from '@dicetable/rules/jamsumo';
+import { atan2 } from '../deterministic-math.ts';
 import { type FlickMove, placedDie, platformOfSeat, type Table } from '../jamsumo-table/index.ts';
 import { POSE_STRIDE } from '../physics-types.ts';
-import { atan2 } from './aim-angle.ts';
 import { SLIDE_HEIGHT, strengthFor } from './reach.ts';
 
 /** How widely a level looks. */

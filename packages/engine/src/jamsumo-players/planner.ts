@@ -15,7 +15,7 @@ import { seededRandom } from '../seeded-random.ts';
 import { aimerAim } from './baselines.ts';
 import { type Breadth, candidates } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
-import { drawScatter, type HandSpread, type Scatter, scaledHand, scatterFlick } from './hand.ts';
+import { handFlick, PERSON_SPREAD } from './hand.ts';
 import { type PlannerWorld, settleQuickly } from './quick-settle.ts';
 import { SLIDE_HEIGHT, slideMetresPerStrength } from './reach.ts';
 
@@ -31,7 +31,7 @@ export interface LevelSpec {
   readonly tries: number;
   /** Variations tried around each of the best finalists. */
   readonly refinements: number;
-  /** How shaky the hand is, as a multiple of a person's. */
+  /** How shaky the hand is, as a multiple of a person's usual spread. */
   readonly shakiness: number;
   /**
    * Judge a finalist by the board after the next player's natural reply as well (the aimer's flick:
@@ -149,9 +149,9 @@ function robust(values: readonly number[]): number {
   return 0.8 * (sum / values.length) + 0.2 * worst;
 }
 
-/** The hand a level flicks with. */
-export function levelHand(level: Level): HandSpread {
-  return scaledHand(LEVEL_SPECS[level].shakiness);
+/** The spread of the hand a level flicks with (see flick-noise.ts). */
+export function levelSpread(level: Level): number {
+  return Math.min(1, LEVEL_SPECS[level].shakiness * PERSON_SPREAD);
 }
 
 /**
@@ -165,9 +165,10 @@ export function plan(table: PlannerTable, state: JamSumoState, level: Level, see
   const perStrength = slideMetresPerStrength(world, board);
   world.restore(start);
   const seat = state.current;
-  const hand = levelHand(level);
+  const spread = levelSpread(level);
   const random = seededRandom(seed);
-  const scatters: Scatter[] = Array.from({ length: spec.tries }, () => drawScatter(random));
+  // The same hand draws for every candidate, so candidates are compared on equal luck.
+  const draws = Array.from({ length: spec.tries }, () => Math.floor(random() * 4294967296));
   const xz = new Float64Array(state.dice.length * 2);
   let simulations = 0;
 
@@ -199,7 +200,7 @@ export function plan(table: PlannerTable, state: JamSumoState, level: Level, see
   };
   const judgeWithHand = (move: FlickMove): Judged => ({
     move,
-    value: robust(scatters.map((scatter) => judge(scatterFlick(move, hand, scatter), spec.foresight))),
+    value: robust(draws.map((draw) => judge(handFlick(move, spread, draw), spec.foresight))),
   });
 
   const breadth = currentKind(state) === 'jam' ? spec.jam : spec.sumo;
