@@ -46,9 +46,10 @@ test('Ann plays a whole Jam round and a whole Sumo round against the computer', 
     await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
     await panelFlick(page, 0, 48, 15);
     if (flick === 0) {
-      // The computer thinks, shows its aim on the board, and flicks; the news tells what its die did.
+      // The computer thinks, shows its aim on the board, and flicks; then the news is of its flick.
       await expect(turn).toHaveText('Computer 2 is aiming…', { timeout: 60_000 });
-      await expect(page.getByTestId('news')).toContainText('Computer 2’s die', { timeout: 60_000 });
+      await expect(turn).toHaveText('The dice are moving…', { timeout: 10_000 });
+      await expect(page.getByTestId('news')).not.toContainText('Ann’s die', { timeout: 60_000 });
     }
   }
   const result = page.getByTestId('round-result');
