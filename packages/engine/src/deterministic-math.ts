@@ -118,16 +118,23 @@ export function atan(x: number): number {
 /** The angle of the point (x, y) from the +x axis, in (−π, π]. */
 export function atan2(y: number, x: number): number {
   if (Number.isNaN(x) || Number.isNaN(y)) return Number.NaN;
-  if (x === 0) return y > 0 ? HALF_PI : y < 0 ? -HALF_PI : 0;
+  // Signed zeros as in IEEE 754 (and Math.atan2): −0 counts as below the x axis.
+  const below = y < 0 || (y === 0 && 1 / y < 0);
+  const left = x < 0 || (x === 0 && 1 / x < 0);
+  if (y === 0) return left ? (below ? -PI : PI) : below ? -0 : 0;
+  if (x === 0) return below ? -HALF_PI : HALF_PI;
   if (!Number.isFinite(x) || !Number.isFinite(y)) {
     // Infinite arguments: the limiting direction.
     const fx = Number.isFinite(x) ? 0 : Math.sign(x);
     const fy = Number.isFinite(y) ? 0 : Math.sign(y);
-    return atan2(fy, fx === 0 && fy === 0 ? 1 : fx);
+    if (fx === 0) return below ? -HALF_PI : HALF_PI;
+    if (fy === 0) return left ? (below ? -PI : PI) : below ? -0 : 0;
+    const corner = left ? PI - PI / 4 : PI / 4;
+    return below ? -corner : corner;
   }
   const a = atan(Math.abs(y / x));
-  if (x > 0) return y < 0 ? -a : a;
-  return y < 0 ? -(PI - a) : PI - a;
+  if (!left) return below ? -a : a;
+  return below ? -(PI - a) : PI - a;
 }
 
 /** √(x² + y² + …) without the host's Math.hypot (whose rounding differs between engines). */

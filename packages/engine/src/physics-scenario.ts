@@ -1,5 +1,6 @@
 // Physics scenarios (docs/physics-scenario.md): a board, dice and a sequence of flicks, run to rest.
 // Used by `dicetable flick` and by tests; parsing reports the first problem with its JSON path.
+import { hypot, PI } from './deterministic-math.ts';
 import { impreciseFlick } from './flick-noise.ts';
 import { boardProblem, defaultBoard, diePositionOnPlatform } from './physics-board.ts';
 import type {
@@ -114,7 +115,7 @@ function parseDie(value: unknown, index: number, board: BoardConfig): DieSetup {
   }
   if (value.orientation !== undefined) {
     const q = vector(value.orientation, 4, `${path}.orientation`);
-    if (Math.hypot(...q) < 1e-6) throw new ScenarioError(`${path}.orientation must not be zero`);
+    if (hypot(...q) < 1e-6) throw new ScenarioError(`${path}.orientation must not be zero`);
     return { position, orientation: q as unknown as Quat };
   }
   const topFace = value.topFace === undefined ? 1 : finite(value.topFace, `${path}.topFace`);
@@ -137,7 +138,7 @@ function parseFlick(value: unknown, index: number, dice: number): Flick {
   const direction =
     value.direction !== undefined
       ? finite(value.direction, `${path}.direction`)
-      : (finite(value.directionDegrees, `${path}.directionDegrees`) * Math.PI) / 180;
+      : (finite(value.directionDegrees, `${path}.directionDegrees`) * PI) / 180;
   const unit = (key: 'strength' | 'height') => {
     const v = finite(value[key], `${path}.${key}`);
     if (v < 0 || v > 1) throw new ScenarioError(`${path}.${key} must be between 0 and 1`);

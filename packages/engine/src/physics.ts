@@ -1,6 +1,7 @@
 // The TypeScript face of the dice physics module (build/physics.wasm). All simulation math runs in
 // WebAssembly; this class only copies arguments in and results out, so Node and browsers agree bit
 // for bit.
+import { hypot } from './deterministic-math.ts';
 import { boardProblem } from './physics-board.ts';
 import type {
   BoardConfig,
@@ -61,6 +62,7 @@ export interface PhysicsExports {
   snapshotLoad(length: number): number;
   energy(): number;
   maxPenetration(): number;
+  maxDiceOverlap(): number;
   posesPointer(): number;
   outcomesPointer(): number;
   pairsPointer(): number;
@@ -275,6 +277,11 @@ export class WasmPhysicsWorld implements PhysicsWorld {
     return this.wasm.maxPenetration();
   }
 
+  /** Deepest overlap between two dice right now, in metres. */
+  maxDiceOverlap(): number {
+    return this.wasm.maxDiceOverlap();
+  }
+
   private bindPoses(): void {
     this.poseView = new Float32Array(
       this.wasm.memory.buffer,
@@ -311,7 +318,7 @@ function dieProblem(die: DieSetup): string | undefined {
   if (die.orientation !== undefined) {
     if (!numbers(die.orientation, 4)) return 'orientation must be a quaternion [x, y, z, w]';
     const [x, y, z, w] = die.orientation;
-    if (Math.hypot(x, y, z, w) < 1e-6) return 'orientation must not be the zero quaternion';
+    if (hypot(x, y, z, w) < 1e-6) return 'orientation must not be the zero quaternion';
   }
   if (die.topFace !== undefined && ![1, 2, 3, 4, 5, 6].includes(die.topFace)) return 'topFace must be 1…6';
   if (die.yaw !== undefined && !Number.isFinite(die.yaw)) return 'yaw must be a finite number';

@@ -4,9 +4,8 @@
 // skin friction) and the board under the die (unilateral, with friction) exchange impulses with the
 // die, solved together by sequential impulses, so the die's spin follows from where and how hard the
 // finger struck: a low push slides it, a push at mid-height moves it without spin, a push at the top
-// edge rolls it forward over its front edge until it tumbles. The finger follows through: for a short
-// stroke past the first touch it keeps moving along its line, and pushes again whenever the die (turned
-// or slowed meanwhile) is still in its way.
+// edge rolls it forward over its front edge until it tumbles. A flick snaps: the die leaves the stiff
+// fingernail faster than the finger moves, so one collision is the whole flick.
 import { boundRadius, collideStatic, coreHalf, cornerRadius, invInertia, invMass } from './board';
 import { beginContacts, contact, count } from './contacts';
 import {
@@ -36,10 +35,7 @@ import {
 
 /** Skin on lacquered wood. */
 export const FINGER_FRICTION: f64 = 0.5;
-/**
- * A flick snaps: the fingernail is stiff, and the die leaves it faster than the finger moves (a plastic
- * push would keep the finger on the die through its whole stroke).
- */
+/** A flick snaps: the fingernail is stiff, and the die rebounds from it with half the approach speed. */
 export const FINGER_RESTITUTION: f64 = 0.5;
 /**
  * A fingertip (about 16 mm across) resting on the board meets an upright face this high above the
@@ -50,17 +46,13 @@ const FINGERTIP_RADIUS: f64 = 0.008;
 /** Board contacts closer than this take part in the flick (a die resting on the board touches it). */
 const SUPPORT_GAP: f64 = 0.0002;
 const ITERATIONS: i32 = 40;
-/** How long the fingertip travels on past the moment it first meets the die (a flick is brief). */
-const STROKE_SECONDS: f64 = 0.01;
-// The finger's line and progress, kept in the world header (so snapshots hold it).
+// The finger's line, kept in the world header (so snapshots hold the last flick's contact).
 const FINGER_X: i32 = H_FINGER; // a point of the line, behind the die
 const FINGER_Y: i32 = H_FINGER + 8;
 const FINGER_Z: i32 = H_FINGER + 16;
 const FINGER_DX: i32 = H_FINGER + 24; // direction of travel (horizontal, unit)
 const FINGER_DZ: i32 = H_FINGER + 32;
-const FINGER_SPEED: i32 = H_FINGER + 40; // 0 when the finger has gone
-const FINGER_TIP: i32 = H_FINGER + 48; // how far the tip is along the line from its point
-const FINGER_END: i32 = H_FINGER + 56; // where its stroke ends
+const FINGER_SPEED: i32 = H_FINGER + 40;
 const MAX_SUPPORTS: i32 = 16;
 const MARCH_STEPS: i32 = 96;
 
@@ -223,9 +215,8 @@ function perpendicular(nx: f64, ny: f64, nz: f64): void {
 /**
  * The flick of `die` (awake, frame up to date): the finger moves at `speed` along (dx, 0, dz), at
  * `height` (0 = as low as a fingertip reaches: level with the centre of a 16 mm die; 1 = just below its
- * top) and `offset` sideways
- * (−1…1 of half the die's size, to the finger's left for positive offsets). Changes the die's velocities
- * and starts the finger's stroke.
+ * top) and `offset` sideways (−1…1 of half the die's size, to the finger's left for positive offsets).
+ * Changes the die's velocities.
  */
 export function strike(die: i32, dx: f64, dz: f64, speed: f64, height: f64, offset: f64): void {
   loadFrame(die);
@@ -255,42 +246,10 @@ export function strike(die: i32, dx: f64, dz: f64, speed: f64, height: f64, offs
   store<f64>(STATE, dx, FINGER_DX);
   store<f64>(STATE, dz, FINGER_DZ);
   store<f64>(STATE, speed, FINGER_SPEED);
-  store<f64>(STATE, t, FINGER_TIP);
-  store<f64>(STATE, t + speed * STROKE_SECONDS, FINGER_END);
   push(die, t);
 }
 
-/**
- * One step of the finger's stroke (frames up to date): the tip moves on by `dt`, and pushes the die
- * where it is still in the way.
- */
-export function followThrough(die: i32, dt: f64): void {
-  const speed = load<f64>(STATE, FINGER_SPEED);
-  if (speed === 0.0 || die < 0) return;
-  const tip = load<f64>(STATE, FINGER_TIP) + speed * dt;
-  if (tip > load<f64>(STATE, FINGER_END)) {
-    store<f64>(STATE, 0.0, FINGER_SPEED);
-    return;
-  }
-  store<f64>(STATE, tip, FINGER_TIP);
-  loadFrame(die);
-  const t = march(
-    load<f64>(STATE, FINGER_X),
-    load<f64>(STATE, FINGER_Y),
-    load<f64>(STATE, FINGER_Z),
-    load<f64>(STATE, FINGER_DX),
-    0.0,
-    load<f64>(STATE, FINGER_DZ),
-  );
-  if (t >= 0.0 && t <= tip) push(die, t);
-}
-
-/** Whether the finger is still on its stroke. */
-export function fingerMoving(): bool {
-  return load<f64>(STATE, FINGER_SPEED) !== 0.0;
-}
-
-/** The finger (moving along its line) meets die `die` at distance t along the line: the impulses. */
+/** The finger, moving along its line, meets die `die` at distance t along it: the impulses. */
 function push(die: i32, t: f64): void {
   const dx = load<f64>(STATE, FINGER_DX);
   const dz = load<f64>(STATE, FINGER_DZ);

@@ -14,6 +14,7 @@ export {
   flick,
   isResting,
   listTouches,
+  maxDiceOverlap,
   maxPenetration,
   secondsSinceFlick,
   setDie,

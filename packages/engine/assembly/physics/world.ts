@@ -18,8 +18,16 @@ import {
   platformAt,
 } from './board';
 import { collideDice } from './boxbox';
-import { beginContacts, contact, count, endContacts, previous, setMatchTolerance } from './contacts';
-import { FINGER_RESTITUTION, fingerMoving, followThrough, strike } from './finger';
+import {
+  beginContacts,
+  contact,
+  count,
+  endContacts,
+  previous,
+  setMatchTolerance,
+  setWarmScale,
+} from './contacts';
+import { FINGER_RESTITUTION, strike } from './finger';
 import {
   B_FLAGS,
   B_GONE_AT,
@@ -62,6 +70,7 @@ import {
   H_BOARD,
   H_DIE_COUNT,
   H_FLICKED,
+  H_LAST_SUBSTEP,
   H_PREV_COUNT,
   H_SINCE_FLICK,
   HEADER_BYTES,
@@ -78,13 +87,18 @@ import {
   STATE,
   STATE_BYTES,
   STATIC,
+  STEP,
+  setSubStep,
+  subStep,
   TOUCHED,
   TOUCHED_BYTES,
 } from './layout';
 import { applyRestitution, prepareContacts, solveContacts, warmStartContacts } from './solver';
 
-export const DT: f64 = 1.0 / 240.0;
-const INV_DT: f64 = 240.0;
+export const DT: f64 = STEP;
+/** Fast-turning dice are stepped in up to MAX_SUBSTEPS parts, so none turns more than this per part. */
+const MAX_TURN: f64 = 0.15;
+const MAX_SUBSTEPS: i32 = 4;
 export const GRAVITY: f64 = -9.81;
 export const ITERATIONS: i32 = 6;
 export const RELAX_ITERATIONS: i32 = 2;
@@ -259,7 +273,8 @@ function updateFrames(): void {
       const wy = load<f64>(b, B_WY);
       const wz = load<f64>(b, B_WZ);
       sweep =
-        (Math.sqrt(vx * vx + vy * vy + vz * vz) + Math.sqrt(wx * wx + wy * wy + wz * wz) * boundRadius) * DT;
+        (Math.sqrt(vx * vx + vy * vy + vz * vz) + Math.sqrt(wx * wx + wy * wy + wz * wz) * boundRadius) *
+        subStep;
     }
     store<f64>(f, sweep, F_SWEEP);
     const reach = boundRadius + sweep + baseMargin;
@@ -399,7 +414,7 @@ function wokenBefore(o: i32, k: i32): bool {
 
 function integrateVelocities(): void {
   const n = dieCount();
-  const dv = GRAVITY * DT;
+  const dv = GRAVITY * subStep;
   for (let i = 0; i < n; i++) {
     const b = body(i);
     if (load<i32>(b, B_FLAGS) !== 0) continue;
@@ -425,14 +440,14 @@ function integratePositions(): void {
       store<f64>(b, wy, B_WY);
       store<f64>(b, wz, B_WZ);
     }
-    store<f64>(b, load<f64>(b, B_PX) + load<f64>(b, B_VX) * DT, B_PX);
-    store<f64>(b, load<f64>(b, B_PY) + load<f64>(b, B_VY) * DT, B_PY);
-    store<f64>(b, load<f64>(b, B_PZ) + load<f64>(b, B_VZ) * DT, B_PZ);
+    store<f64>(b, load<f64>(b, B_PX) + load<f64>(b, B_VX) * subStep, B_PX);
+    store<f64>(b, load<f64>(b, B_PY) + load<f64>(b, B_VY) * subStep, B_PY);
+    store<f64>(b, load<f64>(b, B_PZ) + load<f64>(b, B_VZ) * subStep, B_PZ);
     const qx = load<f64>(b, B_QX);
     const qy = load<f64>(b, B_QY);
     const qz = load<f64>(b, B_QZ);
     const qw = load<f64>(b, B_QW);
-    const h = 0.5 * DT;
+    const h = 0.5 * subStep;
     const nx = qx + h * (wx * qw + wy * qz - wz * qy);
     const ny = qy + h * (wy * qw + wz * qx - wx * qz);
     const nz = qz + h * (wz * qw + wx * qy - wy * qx);
@@ -523,27 +538,56 @@ export function isResting(): bool {
   return true;
 }
 
-/** One fixed step of 1/240 s. Allocates nothing. */
+/** Substeps this step needs: enough that no awake die turns more than MAX_TURN in one. */
+function substeps(): i32 {
+  const n = dieCount();
+  let fastest: f64 = 0.0;
+  for (let i = 0; i < n; i++) {
+    const b = body(i);
+    if (load<i32>(b, B_FLAGS) !== 0) continue;
+    const wx = load<f64>(b, B_WX);
+    const wy = load<f64>(b, B_WY);
+    const wz = load<f64>(b, B_WZ);
+    const w2 = wx * wx + wy * wy + wz * wz;
+    if (w2 > fastest) fastest = w2;
+  }
+  const turn = Math.sqrt(fastest) * DT;
+  if (turn <= MAX_TURN) return 1;
+  const parts = <i32>Math.ceil(turn / MAX_TURN);
+  return parts < MAX_SUBSTEPS ? parts : MAX_SUBSTEPS;
+}
+
+/** One fixed step of 1/240 s (in substeps while dice spin fast). Allocates nothing. */
 export function step(): void {
   store<f64>(STATE, load<f64>(STATE, H_SINCE_FLICK) + DT, H_SINCE_FLICK);
   if (isResting()) return;
-  if (fingerMoving()) {
+  const parts = substeps();
+  setSubStep(DT / <f64>parts);
+  const invH = 1.0 / subStep;
+  // Impulses carried over from a step of another length: the same force over this one.
+  const last = load<f64>(STATE, H_LAST_SUBSTEP);
+  setWarmScale(last > 0.0 ? subStep / last : 1.0);
+  store<f64>(STATE, subStep, H_LAST_SUBSTEP);
+  for (let part = 0; part < parts; part++) {
+    if (part === 1) setWarmScale(1.0);
     updateFrames();
-    followThrough(load<i32>(STATE, H_FLICKED), DT);
+    beginContacts();
+    collide();
+    wakeTouched();
+    prepareContacts();
+    integrateVelocities();
+    warmStartContacts();
+    for (let k = 0; k < ITERATIONS; k++) solveContacts(true, invH);
+    integratePositions();
+    for (let k = 0; k < RELAX_ITERATIONS; k++) solveContacts(false, invH);
+    // Bounces once per step, in its first part: bouncing in every part of a substepped step gains
+    // energy (a heap of 25 dice gained 8 µJ).
+    if (part === 0) for (let k = 0; k < RESTITUTION_ITERATIONS; k++) applyRestitution();
+    recordTouches();
+    endContacts();
   }
-  updateFrames();
-  beginContacts();
-  collide();
-  wakeTouched();
-  prepareContacts();
-  integrateVelocities();
-  warmStartContacts();
-  for (let k = 0; k < ITERATIONS; k++) solveContacts(true, INV_DT);
-  integratePositions();
-  for (let k = 0; k < RELAX_ITERATIONS; k++) solveContacts(false, INV_DT);
-  for (let k = 0; k < RESTITUTION_ITERATIONS; k++) applyRestitution();
-  recordTouches();
-  endContacts();
+  setSubStep(DT);
+  setWarmScale(1.0);
   updateSleep();
   writePoses();
 }
@@ -744,6 +788,15 @@ export function energy(): f64 {
 
 /** The deepest overlap between two dice, or a die and the board, right now (metres, 0 if none). */
 export function maxPenetration(): f64 {
+  return deepestOverlap(true);
+}
+
+/** The deepest overlap between two dice right now (metres, 0 if none). */
+export function maxDiceOverlap(): f64 {
+  return deepestOverlap(false);
+}
+
+function deepestOverlap(withBoard: bool): f64 {
   const n = dieCount();
   updateFrames();
   beginContacts();
@@ -753,7 +806,7 @@ export function maxPenetration(): f64 {
       if ((flags(b) & FLAG_GONE) !== 0) continue;
       if (overlap(frame(a), frame(b))) collideDice(a, b, 0.0);
     }
-    collideStatic(a);
+    if (withBoard) collideStatic(a);
   }
   let deepest: f64 = 0.0;
   for (let k = 0; k < count; k++) {
