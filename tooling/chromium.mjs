@@ -1,5 +1,4 @@
-// Finds a Chromium for the browser tests: the system's first, then Playwright's own download.
-import { execFileSync } from 'node:child_process';
+// Finds the system's Chromium for the browser tests (tooling/browsers.mjs installs it when missing).
 import { existsSync } from 'node:fs';
 
 const systemCandidates = [
@@ -24,31 +23,4 @@ export function findSystemChromium() {
   const fromEnv = process.env.DICETABLE_CHROMIUM;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return systemCandidates.find((path) => existsSync(path));
-}
-
-function tryPlaywrightInstall(root) {
-  try {
-    execFileSync('npx', ['playwright', 'install', 'chromium'], { cwd: root, stdio: 'inherit' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Returns the executable to use, or undefined when Playwright's own download is in place. */
-export function ensureChromium(root) {
-  const system = findSystemChromium();
-  if (system) return system;
-  console.log('[dicetable] no system Chromium found; trying Playwright’s own browser download …');
-  if (tryPlaywrightInstall(root)) return undefined;
-  console.error(
-    [
-      'No Chromium is available for the browser tests.',
-      'Install one of these, then run npm test again:',
-      '  Debian/Ubuntu:  sudo apt-get install -y chromium',
-      '  or set DICETABLE_CHROMIUM=/path/to/chrome',
-      '  or allow Playwright to download its browser: npx playwright install chromium',
-    ].join('\n'),
-  );
-  process.exit(1);
 }

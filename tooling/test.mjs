@@ -3,17 +3,35 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureBrowsers } from './browsers.mjs';
 
+// Browsers first: without root on a machine that lacks them, this stops at once with what to install.
+const browsers = ensureBrowsers();
 bootstrap();
-const chromium = ensureChromium(root);
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
-if (chromium) env.DICETABLE_CHROMIUM = chromium;
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  DICETABLE_CHROMIUM: browsers.chromium,
+  DICETABLE_FIREFOX: browsers.firefox,
+  DICETABLE_WEBKIT_DRIVER: browsers.webkitDriver,
+  DICETABLE_MINIBROWSER: browsers.miniBrowser,
+};
 
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
 const run = spawnSync(
   turbo,
-  ['run', 'lint', 'typecheck', 'test', 'e2e', '--concurrency=2', '--continue', '--output-logs=new-only'],
+  [
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    'e2e',
+    'e2e-engines',
+    '--concurrency=2',
+    '--continue',
+    '--output-logs=new-only',
+  ],
   { cwd: root, stdio: 'inherit', env },
 );
 
@@ -22,6 +40,7 @@ for (const group of ['packages', 'apps']) {
   for (const name of readdirSync(join(root, group))) {
     const results = join(root, group, name, 'test-results');
     addVitest(join(results, 'vitest.json'));
+    addVitest(join(results, 'e2e-engines.json'));
     addPlaywright(join(results, 'playwright.json'));
   }
 }

@@ -21,7 +21,9 @@ export function heapScene(): DieSetup[] {
     const layer = Math.floor(i / 9);
     const cell = i % 9;
     const q = [random() - 0.5, random() - 0.5, random() - 0.5, random() - 0.5];
-    const length = Math.hypot(...q);
+    // Not Math.hypot: browser engines round it differently (Firefox's differs from V8's in the last bit),
+    // and this scene must start the same everywhere. Square roots are exact in every engine.
+    const length = Math.sqrt(q.reduce((sum, v) => sum + v * v, 0));
     dice.push({
       position: [
         0.1 + (cell % 3) * 0.021 + (random() - 0.5) * 0.004,

@@ -58,6 +58,11 @@ export const t = defineMessages('shell', {
     retry: 'Try again',
     engineCheck: ({ count }: { count: number }) => `Odds engine (WebAssembly): ${count} dice outcomes ready.`,
     engineUnavailable: 'Odds engine (WebAssembly) unavailable in this browser.',
+    yourGames: 'Your games',
+    historyLink: 'History',
+    playersLink: 'Players',
+    statisticsLink: 'Statistics',
+    diceCheckLink: 'Fair-dice check',
   },
   nl: {
     appName: 'Dicetable',
@@ -121,6 +126,11 @@ export const t = defineMessages('shell', {
     engineCheck: ({ count }: { count: number }) =>
       `Kansenmotor (WebAssembly): ${count} worpuitkomsten klaar.`,
     engineUnavailable: 'Kansenmotor (WebAssembly) niet beschikbaar in deze browser.',
+    yourGames: 'Jullie spellen',
+    historyLink: 'Geschiedenis',
+    playersLink: 'Spelers',
+    statisticsLink: 'Statistieken',
+    diceCheckLink: 'Eerlijke-dobbelstenentest',
   },
   de: {
     appName: 'Dicetable',
@@ -185,6 +195,11 @@ export const t = defineMessages('shell', {
     engineCheck: ({ count }: { count: number }) =>
       `Wahrscheinlichkeits-Engine (WebAssembly): ${count} Wurfergebnisse bereit.`,
     engineUnavailable: 'Wahrscheinlichkeits-Engine (WebAssembly) in diesem Browser nicht verfügbar.',
+    yourGames: 'Eure Spiele',
+    historyLink: 'Verlauf',
+    playersLink: 'Spieler',
+    statisticsLink: 'Statistik',
+    diceCheckLink: 'Würfeltest',
   },
   pt: {
     appName: 'Dicetable',
@@ -248,5 +263,10 @@ export const t = defineMessages('shell', {
     engineCheck: ({ count }: { count: number }) =>
       `Motor de probabilidades (WebAssembly): ${count} resultados de dados prontos.`,
     engineUnavailable: 'Motor de probabilidades (WebAssembly) indisponível neste navegador.',
+    yourGames: 'Os vossos jogos',
+    historyLink: 'Histórico',
+    playersLink: 'Jogadores',
+    statisticsLink: 'Estatísticas',
+    diceCheckLink: 'Teste dos dados',
   },
 });

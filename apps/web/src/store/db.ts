@@ -3,6 +3,7 @@
 
 import type { GameId, GameLog } from '@dicetable/rules';
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+import { addPlayers } from './migrations/add-players.ts';
 import { noteUpgradeBlocked, noteUpgradeElsewhere } from './storage-status.ts';
 
 export interface SavedGame {
@@ -19,15 +20,23 @@ export interface SavedGame {
   readonly summary?: string;
 }
 
+/** A player remembered from the new-game screens: one player, one name, across all games. */
+export interface KnownPlayer {
+  readonly name: string;
+  readonly addedAt: string;
+}
+
 export interface DicetableSchema extends DBSchema {
   settings: { key: string; value: unknown };
   games: { key: string; value: SavedGame; indexes: { 'by-game': GameId; 'by-updated': string } };
+  players: { key: string; value: KnownPlayer };
 }
 
 export const DB_NAME = 'dicetable';
-type Migration = (
+
+export type Migration = (
   db: IDBPDatabase<DicetableSchema>,
-  transaction: IDBPTransaction<DicetableSchema, ('settings' | 'games')[], 'versionchange'>,
+  transaction: IDBPTransaction<DicetableSchema, ('settings' | 'games' | 'players')[], 'versionchange'>,
 ) => void;
 
 /** MIGRATIONS[v] upgrades a database of version v - 1 to version v. */
@@ -38,6 +47,7 @@ export const MIGRATIONS: Record<number, Migration> = {
     games.createIndex('by-game', 'game');
     games.createIndex('by-updated', 'updatedAt');
   },
+  2: addPlayers,
 };
 
 /** The schema's version is that of its last migration: adding a step is all an upgrade takes. */

@@ -2,20 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineLayout, playFlick, roundLayout, type Table } from '@dicetable/engine/jamsumo-table';
 import { defaultBoard, loadPhysicsWorld } from '@dicetable/engine/node';
 import { appendAction, seedRng } from '@dicetable/rules';
-import {
-  createJamSumoLog,
-  type JamSumoLog,
-  type JamSumoMode,
-  newGame,
-  playFlick,
-  roundLayout,
-  type Table,
-} from '@dicetable/rules/jamsumo';
+import { createJamSumoLog, type JamSumoLog, type JamSumoMode, newGame } from '@dicetable/rules/jamsumo';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
-import { engineLayout } from './jamsumo.ts';
 import { botMove } from './jamsumo-bot.ts';
 
 const fixturePath = (name: string) =>

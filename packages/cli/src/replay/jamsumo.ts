@@ -1,23 +1,9 @@
-import {
-  diePositionOnPlatform,
-  loadPhysicsWorld,
-  platformAngle,
-  sumoStartPositions,
-} from '@dicetable/engine/node';
+import { engineLayout, resimulate } from '@dicetable/engine/jamsumo-table';
+import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { isBurn } from '@dicetable/rules/game';
-import {
-  type JamSumoState,
-  resimulate,
-  roundPlan,
-  signedPips,
-  standings,
-  type TableLayout,
-} from '@dicetable/rules/jamsumo';
+import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
 import { UsageError } from '../cli-io.ts';
 import type { Replayer } from './replayers.ts';
-
-/** The engine's board helpers, as the JamSumo table places dice with them (the app uses the same). */
-export const engineLayout: TableLayout = { platformAngle, diePositionOnPlatform, sumoStartPositions };
 
 export function jamsumoReport(state: JamSumoState) {
   const { setup } = state;

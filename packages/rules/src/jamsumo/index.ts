@@ -4,5 +4,4 @@ export * from './reducer.ts';
 export * from './rules.ts';
 export * from './scoring.ts';
 export * from './setup.ts';
-export * from './table.ts';
 export * from './types.ts';

@@ -1,6 +1,6 @@
 // JamSumo game logs: the shared envelope with `game: 'jamsumo'`, the setup and every flick (or
 // score-pad round). Replaying the recorded outcomes through the rules rebuilds the game; replaying the
-// flicks through the physics engine (see table.ts) re-simulates it.
+// flicks through the physics engine (see @dicetable/engine/jamsumo-table) re-simulates it.
 import type { LogAction } from '../game/burn.ts';
 import { type LogRefusalCode, replayWith } from '../game/replay.ts';
 import { createGameLog, type GameLog } from '../log/game-log.ts';

@@ -3,9 +3,20 @@
 // happened in words; round ends, the ranking, undo and resume. The world is always the one a replay of
 // the saved log rebuilds, so the saved game and the screen can never disagree.
 import { type Flick, loadPhysicsWorld, type WasmPhysicsWorld } from '@dicetable/engine/browser';
-import { appendAction, dropLastAction } from '@dicetable/rules';
 import {
   afterAction,
+  engineLayout,
+  outcomeFromReport,
+  platformOfSeat,
+  resimulate,
+  SETTLE_SECONDS,
+  seatOfPlatform,
+  startFlick,
+  syncWorld,
+  type Table,
+} from '@dicetable/engine/jamsumo-table';
+import { appendAction, dropLastAction } from '@dicetable/rules';
+import {
   applyAction,
   checkMove,
   currentKind,
@@ -13,17 +24,9 @@ import {
   type FlickAction,
   type JamSumoLog,
   type JamSumoState,
-  outcomeFromReport,
   ownerOf,
   type Placement,
-  platformOfSeat,
   replayLog,
-  resimulate,
-  SETTLE_SECONDS,
-  seatOfPlatform,
-  startFlick,
-  syncWorld,
-  type Table,
 } from '@dicetable/rules/jamsumo';
 import { A, useNavigate, useParams } from '@solidjs/router';
 import { batch, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
@@ -46,7 +49,7 @@ import { downloadGameLog } from './game-file.ts';
 import { modeName, roundNumbers, saveJamSumo } from './game-record.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { ScoreTable } from './pad-screen.tsx';
-import { asBoardConfig, engineLayout } from './physics-board.ts';
+import { asBoardConfig } from './physics-board.ts';
 import { PlayerPanel } from './player-panel.tsx';
 import { Ranking } from './ranking.tsx';
 import { RoundResult } from './round-result.tsx';
@@ -187,7 +190,6 @@ export default function GameScreen() {
       setWorld(w);
     });
     beginTurn();
-    exposeForTests();
   }
 
   /** Puts a supply die on a platform ledge, ready to be flicked (Jam). */
@@ -380,19 +382,8 @@ export default function GameScreen() {
     await saveJamSumo(id(), previous.log, previous.state);
   }
 
-  /** Read-only access for the browser tests (the board is a canvas). */
-  function exposeForTests(): void {
-    (globalThis as { __jamsumo?: unknown }).__jamsumo = {
-      state: () => state(),
-      poses: () => Array.from(world()?.poses ?? []),
-    };
-  }
-
   onMount(() => void load());
-  onCleanup(() => {
-    loop?.stop();
-    (globalThis as { __jamsumo?: unknown }).__jamsumo = undefined;
-  });
+  onCleanup(() => loop?.stop());
 
   const flickable = () => {
     const s = state();

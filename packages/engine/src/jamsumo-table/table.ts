@@ -1,24 +1,27 @@
 // The tablet's JamSumo table: how the rules' dice map onto a dice-physics world and back. The rules
-// themselves never simulate (reducer.ts takes settled outcomes); this module lays the dice out, turns
-// a logged flick into a world flick and the world's report into an outcome, and re-simulates a whole
-// log. The world is passed in: any object shaped like the engine's PhysicsWorld (the app's and the
-// CLI's), so this package stays free of WebAssembly and I/O.
+// never simulate (they take settled outcomes); this module lays the dice out, turns a logged flick into
+// a world flick and the world's report into an outcome, and re-simulates a whole log. The world is passed
+// in as any object shaped like the engine's PhysicsWorld, so tests can use a stand-in.
 
-import type { GameLog } from '../log/game-log.ts';
-import { fail, ok, type Result } from '../result.ts';
-import type { ReplayResult } from './log.ts';
-import { type ActionErrorCode, applyAction, checkMove, diceToSettle } from './reducer.ts';
-import { newGame, validateSetup } from './setup.ts';
-import type {
-  Face,
-  FlickAction,
-  FlickOutcome,
-  JamSumoAction,
-  JamSumoState,
-  Placement,
-  SettledDie,
-  SettledLocation,
-} from './types.ts';
+import { fail, type GameLog, ok, type Result } from '@dicetable/rules';
+import {
+  type ActionErrorCode,
+  applyAction,
+  checkMove,
+  diceToSettle,
+  type Face,
+  type FlickAction,
+  type FlickOutcome,
+  type JamSumoAction,
+  type JamSumoState,
+  newGame,
+  type Placement,
+  type ReplayResult,
+  type SettledDie,
+  type SettledLocation,
+  validateSetup,
+} from '@dicetable/rules/jamsumo';
+import { diePositionOnPlatform, platformAngle, sumoStartPositions } from '../physics-board.ts';
 
 /** The engine's BoardConfig, by shape. */
 export interface TableBoard {
@@ -64,7 +67,7 @@ export interface TableWorld {
 export const SETTLE_SECONDS = 30;
 const POSE_STRIDE = 7;
 
-/** The engine's board helpers this table places dice with (from `@dicetable/engine`). */
+/** The board helpers this table places dice with (the engine's, or a stand-in in tests). */
 export interface TableLayout {
   /** Angle of platform k from +z towards +x. */
   platformAngle(board: TableBoard, platform: number): number;
@@ -77,6 +80,9 @@ export interface TableLayout {
     count?: number,
   ): readonly (readonly [number, number, number])[];
 }
+
+/** The engine's own layout: the one the app and the CLI play on. */
+export const engineLayout: TableLayout = { platformAngle, diePositionOnPlatform, sumoStartPositions };
 
 /** A physics world with the board it plays on and the engine's layout helpers. */
 export interface Table {

@@ -1,7 +1,6 @@
+import { applyAction, type JamSumoSetup, newGame, type SettledLocation } from '@dicetable/rules/jamsumo';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction } from './reducer.ts';
-import { newGame } from './setup.ts';
 import {
   outcomeFromReport,
   platformOfSeat,
@@ -15,7 +14,6 @@ import {
   type TableReport,
   type TableWorld,
 } from './table.ts';
-import type { JamSumoSetup, SettledLocation } from './types.ts';
 
 const board: TableBoard = {
   boardRadius: 0.25,

@@ -1,0 +1,4 @@
+import { enginePorts } from './ports.ts';
+import { smokeSuite } from './smoke.ts';
+
+smokeSuite('firefox', enginePorts('firefox'));

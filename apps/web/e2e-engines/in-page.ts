@@ -1,0 +1,91 @@
+// Runs inside the browser under test (bundled by esbuild and injected after each load): finds what a
+// player sees by role, label or text with Testing Library's queries, and catches a file the app hands
+// to the browser's download so the test can read it.
+import { queryAllByLabelText, queryAllByRole, queryAllByText } from '@testing-library/dom';
+
+export type Name = string | { pattern: string; flags?: string };
+
+export type Query =
+  | { role: string; name?: Name; nth?: number }
+  | { label: Name; nth?: number }
+  | { text: Name; nth?: number };
+
+const matcher = (name: Name) =>
+  typeof name === 'string' ? name : new RegExp(name.pattern, name.flags ?? '');
+
+function all(query: Query): HTMLElement[] {
+  const body = document.body;
+  if ('role' in query) {
+    return queryAllByRole(body, query.role, query.name === undefined ? {} : { name: matcher(query.name) });
+  }
+  if ('label' in query) return queryAllByLabelText(body, matcher(query.label));
+  return queryAllByText(body, matcher(query.text));
+}
+
+/** The one element the query means (or its nth match); null while there is none. */
+function find(query: Query): HTMLElement | null {
+  const found = all(query);
+  if (query.nth !== undefined) return found[query.nth] ?? null;
+  if (found.length > 1) throw new Error(`${found.length} elements match ${JSON.stringify(query)}`);
+  return found[0] ?? null;
+}
+
+const count = (query: Query) => all(query).length;
+
+const names = (query: Query) =>
+  all(query).map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '');
+
+const downloads: string[] = [];
+let catching = false;
+
+/** From now on a click on a download link is kept from the browser and its file read here. */
+function catchDownloads() {
+  if (catching) return;
+  catching = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[download]') as HTMLAnchorElement | null;
+      if (!link) return;
+      event.preventDefault();
+      const href = link.href;
+      downloads.push('');
+      const slot = downloads.length - 1;
+      void fetch(href)
+        .then((response) => response.text())
+        .then((text) => {
+          downloads[slot] = text;
+        });
+    },
+    true,
+  );
+}
+
+const lastDownload = () => downloads.at(-1) || null;
+
+/** Resolves once a service worker controls this page. */
+async function serviceWorkerControls(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  await navigator.serviceWorker.ready;
+  if (navigator.serviceWorker.controller) return true;
+  await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  return true;
+}
+
+async function cachedUrls(): Promise<string[]> {
+  const urls: string[] = [];
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+  }
+  return urls;
+}
+
+(globalThis as unknown as { dicetableTest: unknown }).dicetableTest = {
+  find,
+  count,
+  names,
+  catchDownloads,
+  lastDownload,
+  serviceWorkerControls,
+  cachedUrls,
+};

@@ -1,0 +1,172 @@
+// The smoke suite every engine runs against the production build: each game's core flow, hints, a game
+// log out and back in, the physics record bit for bit, and an offline start. It drives the app only
+// through what a player sees: roles, labels and text.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EngineName, type EngineSession, launch } from './engines.ts';
+import { browserRecordExpression, nodeRecord, summariseBrowserRecord } from './physics-harness.ts';
+import { label, Player, role, text } from './player.ts';
+import { serveApp, serveHarness } from './servers.ts';
+
+export interface SmokePorts {
+  app: number;
+  harness: number;
+  driver: number;
+}
+
+// A module of one function returning a v128 constant: valid only where WebAssembly SIMD is supported.
+const simdModule = [
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 22, 1, 20, 0, 253, 12, 1, 0, 0, 0, 2,
+  0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0, 11,
+];
+
+const dieValues = async (player: Player) =>
+  (await player.names(role('button', /^Die \d: /))).map((name) => name.replace(/^Die \d: /, ''));
+
+export function smokeSuite(name: EngineName, ports: SmokePorts) {
+  describe(name, () => {
+    let engine: EngineSession | undefined;
+    let player: Player;
+    let app: Awaited<ReturnType<typeof serveApp>> | undefined;
+    let harness: Awaited<ReturnType<typeof serveHarness>> | undefined;
+    const files = mkdtempSync(join(tmpdir(), `dicetable-${name}-`));
+
+    beforeAll(async () => {
+      app = await serveApp(ports.app);
+      harness = await serveHarness(ports.harness);
+      engine = await launch(name, ports.driver);
+      player = new Player(engine, app.url);
+    }, 90_000);
+
+    afterAll(async () => {
+      await engine?.close();
+      await app?.stop();
+      await harness?.stop();
+      rmSync(files, { recursive: true, force: true });
+    });
+
+    it('runs the engine’s SIMD WASM and simulates bit for bit what Node simulates', async () => {
+      await engine!.goto(harness!.url);
+      expect(await engine!.evaluate('WebAssembly.validate(new Uint8Array(args[0]))', [simdModule])).toBe(
+        true,
+      );
+      await player.waitFor('the harness', () => engine!.evaluate<boolean>("'physicsRecord' in window"));
+      const browser = summariseBrowserRecord(await engine!.evaluate(browserRecordExpression));
+      const node = await nodeRecord();
+      expect(node.length).toBeGreaterThan(10_000);
+      expect(browser).toEqual(node);
+    });
+
+    it('Jamb: start, roll, hold, hints, reload mid-turn, write, reload and go on', async () => {
+      await player.goto('/jamb/new');
+      await player.fill(role('textbox', 'Name of player 1'), 'Ana');
+      await player.click(role('radio', 'App dice'));
+      await player.click(role('button', 'Start game'));
+      await player.seeText('Ana’s turn');
+      await player.click(role('button', 'Roll'));
+      await player.seeText('Roll 1 of 3');
+      await player.click(role('button', /^Die 1: [1-6]$/));
+      await player.see(role('button', /^Die 1: [1-6], held$/));
+      const held = await dieValues(player);
+      expect(held).toHaveLength(5);
+
+      await player.click(role('button', 'Hints for Ana'));
+      await player.see(role('button', /Show which dice to keep for Sixes/));
+      await player.seeText(/\d+% · \d+\.\d/);
+
+      await player.reload();
+      await player.seeText('Roll 1 of 3');
+      await player.see(role('button', /^Die 1: [1-6], held$/));
+      expect(await dieValues(player)).toEqual(held);
+
+      await player.click(role('button', 'Roll again'));
+      await player.seeText('Roll 2 of 3');
+      expect((await dieValues(player))[0]).toBe(held[0]);
+      await player.click(role('button', /^Write \d+ in Max, Free\b/));
+      await player.seeText('Not rolled yet');
+
+      await player.reload();
+      await player.seeText('Not rolled yet');
+      await player.click(role('button', 'Roll'));
+      await player.see(role('button', /^Write \d+ in Min, Free\b/));
+      await player.expectCount(role('button', /^Write \d+ in Max, Free\b/), 0);
+    });
+
+    it('Jamb: exports a game log and imports it again', async () => {
+      await player.goto('/jamb');
+      await player.see(role('heading', 'Unfinished games'));
+      await player.call('catchDownloads');
+      await player.click(role('button', 'Export game file'));
+      let exported = '';
+      await player.waitFor('the exported file', async () => {
+        exported = (await player.call<string | null>('lastDownload')) ?? '';
+        return exported !== '';
+      });
+      const log = JSON.parse(exported) as { actions: { type: string }[] };
+      expect(log.actions.map((action) => action.type)).toContain('write');
+      const file = join(files, 'jamb-game.json');
+      writeFileSync(file, exported);
+
+      await player.upload(label('Import a game file'), file);
+      await player.seeText('Ana’s turn');
+      await player.goto('/jamb');
+      await player.expectCount(role('link', 'Resume'), 2);
+    });
+
+    it('Yam Master: start, enter dice, place a token, reload', async () => {
+      await player.goto('/yam-master');
+      await player.fill(role('textbox', 'Name of player 1'), 'Ana');
+      await player.fill(role('textbox', 'Name of player 2'), 'Ben');
+      await player.click(role('radio', 'Real dice at the table'));
+      await player.click(role('button', 'Start the game'));
+      await player.see(role('table', 'Board'));
+      for (const value of [1, 1, 1, 2, 3]) await player.click(role('button', `Enter a ${value}`));
+      await player.seeText('Three 1s');
+      const [square] = await player.names(role('button', /you can place here$/));
+      expect(square).toBeTruthy();
+      await player.click(role('button', square!));
+      await player.seeText('Ben to play');
+      const placed = square!.replace('free, you can place here', 'Ana’s token');
+
+      await player.reload();
+      await player.see(role('button', placed));
+      await player.seeText('Ben to play');
+    });
+
+    it('JamSumo: start a game and flick once', async () => {
+      await player.goto('/jamsumo');
+      await player.click(role('link', /New game on this tablet/));
+      await player.click(role('radio', 'Sumo'));
+      await player.fill(role('textbox', 'Name of player 1'), 'Ann');
+      await player.fill(role('textbox', 'Name of player 2'), 'Bram');
+      await player.click(role('button', 'Start'));
+      // Loading the physics engine can take a while on a busy machine.
+      await player.seeText('Ann’s turn', 60_000);
+      expect(await player.pageText()).not.toContain('Bram’s turn');
+      await player.click(text('Flick with buttons'));
+      await player.click(role('button', 'Flick'));
+      await player.seeText('Bram’s turn', 60_000);
+    });
+
+    it('starts offline once its service worker is active', async () => {
+      await player.goto('/');
+      await player.seeText('Jamb');
+      expect(await player.call<boolean>('serviceWorkerControls')).toBe(true);
+      const cached = await player.call<string[]>('cachedUrls');
+      expect(cached.some((url) => /\.wasm(\?|$)/.test(url))).toBe(true);
+
+      const url = app!.url;
+      await app!.stop();
+      app = undefined;
+      await expect(fetch(url)).rejects.toThrow();
+      await player.reload();
+      await player.see(role('link', /Yam Master/));
+      await player.goto('/jamb');
+      await player.see(role('heading', 'Jamb'));
+      await player.goto('/about');
+      await player.seeText(/252 dice outcomes/);
+    });
+  });
+}
