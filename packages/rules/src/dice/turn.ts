@@ -22,6 +22,16 @@ export type DiceTurnErrorCode =
   | 'bad-dice-values'
   | 'held-die-changed';
 
+/** Every code above, for the games' lists of refusals. */
+export const DICE_TURN_REFUSALS: Readonly<Record<DiceTurnErrorCode, true>> = {
+  'no-rolls-left': true,
+  'all-dice-held': true,
+  'not-rolled-yet': true,
+  'bad-die-index': true,
+  'bad-dice-values': true,
+  'held-die-changed': true,
+};
+
 export const newDiceTurn = (): DiceTurn => ({
   dice: null,
   held: [false, false, false, false, false],
@@ -97,7 +107,9 @@ export function diceEntries(turn: DiceTurn): number[][] {
   let entries: number[][] = [[]];
   for (let die = 0; die < DICE_PER_TURN; die++) {
     const faces = turn.dice !== null && turn.held[die] ? [turn.dice[die]!] : [1, 2, 3, 4, 5, 6];
-    entries = entries.flatMap((prefix) => faces.map((face) => [...prefix, face]));
+    const next: number[][] = [];
+    for (const prefix of entries) for (const face of faces) next.push([...prefix, face]);
+    entries = next;
   }
   return entries;
 }

@@ -22,6 +22,7 @@ export {
   type GameReplay,
   type LogRefusalCode,
   openGameLog,
+  openWith,
   type ReplayOptions,
   replayGameLog,
   replayWith,

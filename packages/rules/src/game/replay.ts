@@ -129,6 +129,17 @@ export function replayWith<Setup, State, Action, Code extends string>(
   return { ok: true, log: read(), state, moves, ...(states ? { states } : {}) };
 }
 
+/** Opens a log file's text with one game's rules (a log of another game: `log-wrong-game`). Never throws. */
+export function openWith<Setup, State, Action, Code extends string>(
+  rules: GameRules<Setup, State, Action, unknown, Code>,
+  text: string,
+  options: Omit<ReplayOptions, 'game'> = {},
+): GameReplay<Setup, State, Action, Code> {
+  const parsed = parseGameLog(text);
+  if (!parsed.ok) return refuse(parsed.error.code, parsed.error.message);
+  return replayWith(rules, parsed.value, options);
+}
+
 /** Replays a log of any game: the rules are picked by the log's game id. */
 export function replayGameLog(data: unknown, options: ReplayOptions = {}): AnyGameReplay {
   const envelope = validateGameLog(data);

@@ -3,12 +3,10 @@
 // imported — replays to exactly the game that was played.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { JambAction } from '../jamb/actions.ts';
 import groupLog from '../jamb/fixtures/three-players-house-rules.log.json' with { type: 'json' };
 import { applyJambAction, createJambGame } from '../jamb/game.ts';
 import { jambRules } from '../jamb/rules.ts';
 import { appendAction, createGameLog, type GameLog } from '../log/game-log.ts';
-import type { YamAction } from '../yam-master/actions.ts';
 import pointsLog from '../yam-master/fixtures/points-app-dice.json' with { type: 'json' };
 import { applyAction, initialState } from '../yam-master/game.ts';
 import { yamMasterRules } from '../yam-master/rules.ts';
@@ -159,34 +157,29 @@ describe('undo never reveals the future', () => {
   });
 });
 
+/** A log played straight through a game's reducer, as every replay did before burns existed. */
+function reducerFold<State, Action>(
+  start: (setup: never) => State,
+  apply: (
+    state: State,
+    action: Action,
+  ) => { ok: true; value: State } | { ok: false; error: { code: string } },
+) {
+  return (log: GameLog) =>
+    log.actions.reduce<State>(
+      (state, action) => {
+        const next = apply(state, action as Action);
+        if (!next.ok) throw new Error(next.error.code);
+        return next.value;
+      },
+      start(log.setup as never),
+    );
+}
+
 describe('logs written before burns existed', () => {
   it.each([
-    [
-      'Jamb',
-      groupLog,
-      (log: GameLog) => {
-        let state = createJambGame(log.setup as never);
-        for (const action of log.actions) {
-          const next = applyJambAction(state, action as JambAction);
-          if (!next.ok) throw new Error(next.error.code);
-          state = next.value;
-        }
-        return state;
-      },
-    ],
-    [
-      'Yam Master',
-      pointsLog,
-      (log: GameLog) => {
-        let state = initialState(log.setup as never);
-        for (const action of log.actions) {
-          const next = applyAction(state, action as YamAction);
-          if (!next.ok) throw new Error(next.error.code);
-          state = next.value;
-        }
-        return state;
-      },
-    ],
+    ['Jamb', groupLog, reducerFold(createJambGame, applyJambAction)],
+    ['Yam Master', pointsLog, reducerFold(initialState, applyAction)],
   ] as const)('%s: replay exactly as the reducer plays them', (_, recorded, fold) => {
     const replay = openGameLog(JSON.stringify(recorded));
     if (!replay.ok) throw new Error(replay.error.code);

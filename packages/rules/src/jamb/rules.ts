@@ -1,6 +1,6 @@
 // Jamb behind the one game interface (game/game-rules.ts).
 import { drawsBetween, seedRng, skipDraws } from '../dice/prng.ts';
-import { diceEntries } from '../dice/turn.ts';
+import { DICE_TURN_REFUSALS, diceEntries } from '../dice/turn.ts';
 import type { GameRules } from '../game/game-rules.ts';
 import { rankByScore, summarize } from '../game/summary.ts';
 import { type JambAction, validateJambAction } from './actions.ts';
@@ -24,12 +24,7 @@ const REFUSALS: Record<JambRefusalCode, true> = {
   'bad-player-name': true,
   'bad-options': true,
   'bad-action': true,
-  'no-rolls-left': true,
-  'all-dice-held': true,
-  'not-rolled-yet': true,
-  'bad-die-index': true,
-  'bad-dice-values': true,
-  'held-die-changed': true,
+  ...DICE_TURN_REFUSALS,
   'game-over': true,
   'wrong-dice-mode': true,
   'announce-required': true,

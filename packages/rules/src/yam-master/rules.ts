@@ -1,5 +1,6 @@
 // Yam Master behind the one game interface (game/game-rules.ts).
 import { drawsBetween, skipDraws } from '../dice/prng.ts';
+import { DICE_TURN_REFUSALS } from '../dice/turn.ts';
 import type { GameResult, GameRules } from '../game/game-rules.ts';
 import { rankByScore, summarize } from '../game/summary.ts';
 import { fail, ok, type Result } from '../result.ts';
@@ -14,12 +15,7 @@ export type YamRefusalCode = SetupErrorCode | YamErrorCode;
 const REFUSALS: Record<YamRefusalCode, true> = {
   'bad-setup': true,
   'bad-layout': true,
-  'no-rolls-left': true,
-  'all-dice-held': true,
-  'not-rolled-yet': true,
-  'bad-die-index': true,
-  'bad-dice-values': true,
-  'held-die-changed': true,
+  ...DICE_TURN_REFUSALS,
   'game-over': true,
   'wrong-dice-mode': true,
   'bad-action': true,
