@@ -10,9 +10,13 @@ import { determinismRecord } from '../../../packages/engine/src/physics-scenes.t
 const engineSrc = fileURLToPath(new URL('../../../packages/engine/src/', import.meta.url));
 const wasmFile = fileURLToPath(new URL('../../../packages/engine/build/physics.wasm', import.meta.url));
 
+const tableLayoutsFile = fileURLToPath(new URL('./table-layouts.ts', import.meta.url));
+
 const harness = `
 import { WasmPhysicsWorld } from './physics.ts';
 import { determinismRecord } from './physics-scenes.ts';
+import { tableLayouts } from '${tableLayoutsFile}';
+window.tableLayouts = tableLayouts;
 window.physicsRecord = async () => {
   const world = await WasmPhysicsWorld.fromSource(fetch('/physics.wasm'));
   const record = determinismRecord(world);
@@ -46,6 +50,9 @@ export async function physicsHarnessFiles(): Promise<
 
 /** The expression a loaded harness page evaluates to get its record. */
 export const browserRecordExpression = 'window.physicsRecord()';
+/** The expression a loaded harness page evaluates to get the start layouts of the JamSumo tables. */
+export const browserLayoutsExpression = 'window.tableLayouts()';
+export { tableLayouts } from './table-layouts.ts';
 
 export interface RecordSummary {
   length: number;

@@ -4,9 +4,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createReferenceOdds } from '@dicetable/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EngineName, type EngineSession, launch } from './engines.ts';
-import { browserRecordExpression, nodeRecord, summariseBrowserRecord } from './physics-harness.ts';
+import {
+  browserLayoutsExpression,
+  browserRecordExpression,
+  nodeRecord,
+  summariseBrowserRecord,
+  tableLayouts,
+} from './physics-harness.ts';
 import { label, Player, role, text } from './player.ts';
 import { serveApp, serveHarness } from './servers.ts';
 
@@ -21,6 +28,9 @@ const simdModule = [
   0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 22, 1, 20, 0, 253, 12, 1, 0, 0, 0, 2,
   0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0, 11,
 ];
+
+const hintText = (odds: { probability: number; expected?: number }) =>
+  `${Math.round(odds.probability * 100)}% · ${odds.expected!.toFixed(1)}`;
 
 const dieValues = async (player: Player) =>
   (await player.names(role('button', /^Die \d: /))).map((name) => name.replace(/^Die \d: /, ''));
@@ -47,7 +57,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       rmSync(files, { recursive: true, force: true });
     });
 
-    it('runs the engine’s SIMD WASM and simulates bit for bit what Node simulates', async () => {
+    it('runs WASM SIMD, loads the odds engine, and simulates bit for bit what Node simulates', async () => {
       await engine!.goto(harness!.url);
       expect(await engine!.evaluate('WebAssembly.validate(new Uint8Array(args[0]))', [simdModule])).toBe(
         true,
@@ -57,24 +67,29 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       const node = await nodeRecord();
       expect(node.length).toBeGreaterThan(10_000);
       expect(browser).toEqual(node);
+      expect(await engine!.evaluate<string>(browserLayoutsExpression)).toBe(tableLayouts());
+      // The app's odds engine is the WASM module that uses SIMD.
+      await player.goto('/about');
+      await player.seeText('Odds engine (WebAssembly): 252 dice outcomes ready.');
     });
 
-    it('Jamb: start, roll, hold, hints, reload mid-turn, write, reload and go on', async () => {
+    it('Jamb: start, hints, roll, hold, reload mid-turn, write, reload and go on', async () => {
       await player.goto('/jamb/new');
       await player.fill(role('textbox', 'Name of player 1'), 'Ana');
       await player.click(role('radio', 'App dice'));
       await player.click(role('button', 'Start game'));
       await player.seeText('Ana’s turn');
+      // The hints come from the odds engine's WASM (SIMD): they match the TypeScript reference.
+      await player.click(role('button', 'Hints for Ana'));
+      await player.seeText(
+        hintText(createReferenceOdds().query({ game: 'jamb', rollsLeft: 3 }).targets.sixes!),
+      );
       await player.click(role('button', 'Roll'));
       await player.seeText('Roll 1 of 3');
       await player.click(role('button', /^Die 1: [1-6]$/));
       await player.see(role('button', /^Die 1: [1-6], held$/));
       const held = await dieValues(player);
       expect(held).toHaveLength(5);
-
-      await player.click(role('button', 'Hints for Ana'));
-      await player.see(role('button', /Show which dice to keep for Sixes/));
-      await player.seeText(/\d+% · \d+\.\d/);
 
       await player.reload();
       await player.seeText('Roll 1 of 3');
@@ -115,13 +130,15 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.expectCount(role('link', 'Resume'), 2);
     });
 
-    it('Yam Master: start, enter dice, place a token, reload', async () => {
+    it('Yam Master: start, odds, enter dice, place a token, reload', async () => {
       await player.goto('/yam-master');
       await player.fill(role('textbox', 'Name of player 1'), 'Ana');
       await player.fill(role('textbox', 'Name of player 2'), 'Ben');
       await player.click(role('radio', 'Real dice at the table'));
       await player.click(role('button', 'Start the game'));
       await player.see(role('table', 'Board'));
+      await player.click(role('switch', 'Show odds for Ana'));
+      await player.seeText(/\d+\s?%/);
       for (const value of [1, 1, 1, 2, 3]) await player.click(role('button', `Enter a ${value}`));
       await player.seeText('Three 1s');
       const [square] = await player.names(role('button', /you can place here$/));

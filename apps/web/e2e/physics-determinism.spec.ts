@@ -3,10 +3,12 @@
 // and flicks of every kind) is compared byte for byte (by hash) with the record Node computes here.
 import { expect, test } from '@playwright/test';
 import {
+  browserLayoutsExpression,
   browserRecordExpression,
   nodeRecord,
   physicsHarnessFiles,
   summariseBrowserRecord,
+  tableLayouts,
 } from '../e2e-engines/physics-harness.ts';
 
 const origin = 'http://physics.dicetable.test';
@@ -23,4 +25,5 @@ test('the browser simulates bit for bit what Node simulates', async ({ page }) =
   const node = await nodeRecord();
   expect(node.length).toBeGreaterThan(10_000);
   expect(browser).toEqual(node);
+  expect(await page.evaluate(browserLayoutsExpression)).toBe(tableLayouts());
 });

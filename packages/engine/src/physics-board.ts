@@ -1,5 +1,7 @@
 // Board geometry defaults (RULES.md, "Board geometry") and the placements the games need: platform
-// poses, where a die stands on a platform, the Sumo lines and the Sumo start positions.
+// poses, where a die stands on a platform, the Sumo lines and the Sumo start positions. Their trigonometry
+// is our own (deterministic-math.ts): these positions feed the simulation and the game log.
+import { atan2, cos, PI, sin } from './deterministic-math.ts';
 import type { BoardConfig, Vec3 } from './physics-types.ts';
 
 export const DEFAULT_BOARD_RADIUS = 0.25;
@@ -62,19 +64,19 @@ export function boardProblem(board: BoardConfig): string | undefined {
 
 /** Angle of platform i in the board plane, measured from +z towards +x (platform 0 is at +z). */
 export function platformAngle(board: BoardConfig, i: number): number {
-  return (2 * Math.PI * i) / board.platforms;
+  return (2 * PI * i) / board.platforms;
 }
 
 /** Unit vector from the board's centre towards platform i, in the board plane. */
 function outward(board: BoardConfig, i: number): [number, number] {
   const angle = platformAngle(board, i);
-  return [Math.sin(angle), Math.cos(angle)];
+  return [sin(angle), cos(angle)];
 }
 
 /** Flick direction (radians, 0 = +x, π/2 = +z) from platform i towards the board's centre. */
 export function towardsCentre(board: BoardConfig, i: number): number {
   const [x, z] = outward(board, i);
-  return Math.atan2(-z, -x);
+  return atan2(-z, -x);
 }
 
 export interface PlatformPose {

@@ -7,6 +7,7 @@ import {
   greedyYamPlayer,
   hardYamPlayer,
   type JambComputerPlayer,
+  median,
   naivePlayer,
   randomPlayer,
   randomYamPlayer,
@@ -86,7 +87,8 @@ const runYamMaster: Command = (args, io) => {
     json
       ? JSON.stringify({ games: run.games, wins, draws, winRate, msPerDecision })
       : `${names[0]} against ${names[1]} over ${games} games (seed ${seed}): ${wins[0]} wins, ` +
-          `${wins[1]} losses, ${draws} draws (win rate ${winRate}); ${msPerDecision} ms per decision`,
+          `${wins[1]} losses, ${draws} draws (win rate ${winRate}); ${msPerDecision} ms per decision ` +
+          `(median ${Math.round(median(run.decisionMs) * 1000) / 1000} ms)`,
   );
   return 0;
 };

@@ -15,7 +15,6 @@ import type { WasmPhysicsWorld } from '../physics.ts';
 import { defaultBoard, towardsCentre } from '../physics-board.ts';
 import { POSE_STRIDE } from '../physics-types.ts';
 import { seededRandom } from '../seeded-random.ts';
-import { atan2 } from './aim-angle.ts';
 import { aimerMove, randomMove } from './baselines.ts';
 import { playMatch } from './match.ts';
 import type { PlannerTable } from './planner.ts';
@@ -61,20 +60,6 @@ const xz = (die: number) => {
   const p = world.poses;
   return [p[die * POSE_STRIDE]!, p[die * POSE_STRIDE + 2]!] as const;
 };
-
-describe('aim angles', () => {
-  it('agree with the host atan2 to the last bits', () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: -1, max: 1, noNaN: true }),
-        fc.double({ min: -1, max: 1, noNaN: true }),
-        (y, x) => {
-          expect(Math.abs(atan2(y, x) - Math.atan2(y, x))).toBeLessThan(1e-14);
-        },
-      ),
-    );
-  });
-});
 
 describe('baselines', () => {
   it('the Jam aimer puts a supply die in the middle of its platform and slides it straight to the hole', () => {
@@ -167,6 +152,16 @@ describe('planning', () => {
       ),
       { numRuns: 8, seed: 42 },
     );
+  });
+
+  it('simulates at least 500 one-die flicks to rest per CPU second on a board of ten dice; the expert decides within 3 s', () => {
+    const { table, state } = freshTable('sumo', 2);
+    const began = process.cpuUsage();
+    const decision = decide('expert', table, state, 1);
+    const used = process.cpuUsage(began);
+    const seconds = (used.user + used.system) / 1e6;
+    expect(seconds).toBeLessThan(3);
+    expect(decision.simulations / seconds).toBeGreaterThanOrEqual(500);
   });
 
   it('decides the same with the same seed, and plays the same game', () => {

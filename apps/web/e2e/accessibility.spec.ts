@@ -1,0 +1,39 @@
+// axe-core on every screen in the light and the dark theme: no serious or critical violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { screens } from './screens.ts';
+
+/**
+ * Screen and theme pairs with a violation that needs more than a small fix; they stay out of the default
+ * run until fixed, and DICETABLE_A11Y_ALL=1 checks them too. Remove an entry once it passes.
+ */
+const knownViolations = new Set<string>([]);
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+}
+
+for (const screen of screens) {
+  const themes = (['light', 'dark'] as const).filter(
+    (theme) => process.env.DICETABLE_A11Y_ALL || !knownViolations.has(`${screen.name}/${theme}`),
+  );
+  if (themes.length === 0) continue;
+  test(`${screen.name}: no serious or critical accessibility violation (${themes.join(', ')})`, async ({
+    page,
+  }) => {
+    await screen.open(page);
+    for (const colorScheme of themes) {
+      await page.emulateMedia({ colorScheme });
+      // Let the theme's colour transitions finish so axe sees the colours a player sees.
+      await page.waitForTimeout(400);
+      expect(await seriousViolations(page), `${screen.name} in the ${colorScheme} theme`).toEqual([]);
+    }
+  });
+}

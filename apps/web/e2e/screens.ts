@@ -1,0 +1,67 @@
+// Every screen of the app, each opened the way a player reaches it (a game screen by starting a game
+// through its form), for the checks that run on all of them: accessibility and layout.
+import { expect, type Page } from '@playwright/test';
+
+export interface Screen {
+  name: string;
+  open(page: Page): Promise<void>;
+  /** A game in play: on a tablet every control the turn needs is on screen at once. */
+  playedAtOnce?: boolean;
+}
+
+async function heading(page: Page, path: string, name: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function jambGame(page: Page) {
+  await page.goto('/jamb/new');
+  await page.getByRole('button', { name: /Add player/ }).click();
+  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Bram');
+  await page.getByLabel('App dice').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+}
+
+async function yamMasterGame(page: Page) {
+  await page.goto('/yam-master');
+  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ana');
+  await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Ben');
+  await page.getByLabel('The app rolls').check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+}
+
+async function jamsumoNew(page: Page) {
+  await page.goto('/jamsumo');
+  await page.getByRole('link', { name: /New game on this tablet/ }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+}
+
+async function jamsumoGame(page: Page) {
+  await jamsumoNew(page);
+  await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Bram');
+  await page.getByRole('button', { name: 'Start' }).click();
+  // Loading the physics engine can take a while on a busy machine.
+  await expect(page.getByText('Ann’s turn').first()).toBeVisible({ timeout: 30_000 });
+}
+
+export const screens: Screen[] = [
+  { name: 'home', open: (page) => heading(page, '/', 'Dicetable') },
+  { name: 'settings', open: (page) => heading(page, '/settings', 'Settings') },
+  { name: 'about', open: (page) => heading(page, '/about', /About/) },
+  { name: 'lab', open: (page) => heading(page, '/lab', /lab/i) },
+  { name: 'jamb-lobby', open: (page) => heading(page, '/jamb', 'Jamb') },
+  { name: 'jamb-new', open: (page) => heading(page, '/jamb/new', /./) },
+  { name: 'jamb-play', open: jambGame, playedAtOnce: true },
+  { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
+  { name: 'yam-master-play', open: yamMasterGame, playedAtOnce: true },
+  { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },
+  { name: 'jamsumo-new', open: jamsumoNew },
+  { name: 'jamsumo-play', open: jamsumoGame, playedAtOnce: true },
+];
