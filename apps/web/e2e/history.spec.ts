@@ -169,6 +169,21 @@ test('players are renamed everywhere and removed with their games', async ({ pag
   await expect(players.getByRole('listitem')).toHaveText([/Anabel/, /Zoe/]);
   await page.goto('/history');
   await expect(page.getByTestId('history-list').getByRole('listitem')).toHaveCount(1);
+
+  // Delete one game, then (after a new import) all of them.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /Delete the Jamb game of/ }).click();
+  await expect(page.getByText('No finished games yet. Play a game, or import a history file.')).toBeVisible();
+  await page
+    .getByTestId('import-history')
+    .setInputFiles({ name: 'history.json', mimeType: 'application/json', buffer: Buffer.from(HISTORY) });
+  await expect(page.getByTestId('history-list').getByRole('listitem')).toHaveCount(2);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('Delete all 2 finished games?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete all' }).click();
+  await expect(page.getByText('No finished games yet. Play a game, or import a history file.')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -101,10 +101,7 @@ export default function HistoryScreen() {
           {notice()}
         </p>
       </Show>
-      <Show
-        when={history().length > 0}
-        fallback={<p class="muted">{history.loading ? t('historyLead') : t('noGames')}</p>}
-      >
+      <Show when={history().length > 0} fallback={<p class="muted">{history.loading ? '' : t('noGames')}</p>}>
         <Show when={shown().length > 0} fallback={<p class="muted">{t('noMatch')}</p>}>
           <ul class="history-list" data-testid="history-list">
             <For each={shown()}>

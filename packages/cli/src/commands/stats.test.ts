@@ -61,6 +61,13 @@ describe('dicetable dice-check', () => {
     expect(check.p).toBeGreaterThan(0.5);
   });
 
+  it('gives the figures the app shows for the same games (the browser test expects 332 throws, p = 0.304)', async () => {
+    const check = JSON.parse((await runCli(['dice-check', JAMB_SOLO, YAM_LINE, '--json'])).stdout);
+    expect(check.throws).toBe(264 + 68);
+    expect(check.faces).toEqual([47, 62, 53, 45, 64, 61]);
+    expect(check.p.toFixed(3)).toBe('0.304');
+  });
+
   it('words the verdict and counts only the named dice set', async () => {
     const words = await runCli(['dice-check', YAM_LINE]);
     expect(words.stdout).toContain('no sign of bias after 68 throws');
