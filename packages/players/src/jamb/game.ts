@@ -1,19 +1,19 @@
-// The thin seam between the players and the Jamb rules: everything the players need from the game goes
-// through here, so that moving to the shared game interface changes this file only.
+// The thin seam between the players and the Jamb rules: moves go through the one game interface
+// (jambRules); the structured view of the legal moves (which cells, announcements, holds) comes from the
+// Jamb reducer, which the planners read far more cheaply than a flat list of actions.
 import {
-  applyJambAction,
-  createJambGame,
   DEFAULT_JAMB_OPTIONS,
   type JambAction,
   type JambLegalActions,
   type JambOptions,
   type JambState,
+  jambRules,
   jambSheetTotals,
   legalJambActions,
 } from '@dicetable/rules/jamb';
 
 export function applyJamb(state: JambState, action: JambAction): JambState {
-  const next = applyJambAction(state, action);
+  const next = jambRules.apply(state, action);
   if (!next.ok) throw new Error(`illegal Jamb action ${JSON.stringify(action)}: ${next.error.message}`);
   return next.value;
 }
@@ -21,7 +21,7 @@ export function applyJamb(state: JambState, action: JambAction): JambState {
 export const legalJamb = (state: JambState): JambLegalActions => legalJambActions(state);
 
 export function newSoloJamb(seed: number, options: JambOptions = DEFAULT_JAMB_OPTIONS): JambState {
-  return createJambGame({ players: [{ name: 'Solo' }], diceMode: 'app', seed, options });
+  return jambRules.initialState({ players: [{ name: 'Solo' }], diceMode: 'app', seed, options });
 }
 
 export const jambTotal = (state: JambState, player = 0): number =>
