@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseGameLog } from '@dicetable/rules';
+import { replayGameLog } from '@dicetable/rules/game';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
 import { replayers } from '../replay/replayers.ts';
 
@@ -21,7 +22,7 @@ export const replayCommand: CommandSpec = {
     if (!parsed.ok) throw new UsageError(`${parsed.error.message} (${parsed.error.code})`);
     const replay = replayers[parsed.value.game];
     if (!replay) throw new UsageError(`replay of ${parsed.value.game} games is not available`);
-    const outcome = await replay(parsed.value, { strict: args.includes('--strict') });
+    const outcome = await replay(replayGameLog(parsed.value), { strict: args.includes('--strict') });
     if (!outcome.ok) {
       io.stdout(
         JSON.stringify(

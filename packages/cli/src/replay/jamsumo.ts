@@ -33,19 +33,22 @@ export function jamsumoReport(state: JamSumoState) {
 /**
  * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine; a
  * flick that no longer reaches the recorded board stops a strict replay, otherwise the game goes on from
- * the recorded outcomes (with a notice). A score pad is replayed through the rules.
+ * the recorded outcomes (with a notice). A score pad is replayed through the rules; burns (left by undo)
+ * change nothing in a game without a random generator.
  */
-export const replayJamSumo: Replayer = async (log, options = {}) => {
-  const world = await loadPhysicsWorld();
-  const replay = reopen(world, engineLayout, log, { strict: options.strict === true });
-  if (replay.ok) {
-    const { state, resumedAt } = replay.value;
-    const report = jamsumoReport(state);
-    if (resumedAt === undefined) return { ok: true, report };
-    const notice = `flick ${resumedAt} no longer re-simulates to the recorded board (another physics engine); the game goes on from the recorded outcomes (--strict refuses it)`;
-    return { ok: true, report, notice };
-  }
+export const replayJamSumo: Replayer = async (replay, options = {}) => {
   // A damaged setup is an unreadable file (exit 2), not an illegal action.
-  if (replay.error.actionIndex < 0) throw new UsageError(`${replay.error.message} (${replay.error.code})`);
-  return { ok: false, ...replay.error };
+  if (!replay.ok && replay.error.actionIndex < 0) {
+    throw new UsageError(`${replay.error.message} (${replay.error.code})`);
+  }
+  const world = await loadPhysicsWorld();
+  // The rules stopped at the first illegal action (if any): the flicks before it must re-simulate too.
+  const played = reopen(world, engineLayout, replay.log!, { strict: options.strict === true });
+  if (!played.ok) return { ok: false, ...played.error };
+  if (!replay.ok) return { ok: false, ...replay.error };
+  const { state, resumedAt } = played.value;
+  const report = jamsumoReport(state);
+  if (resumedAt === undefined) return { ok: true, report };
+  const notice = `flick ${resumedAt} no longer re-simulates to the recorded board (another physics engine); the game goes on from the recorded outcomes (--strict refuses it)`;
+  return { ok: true, report, notice };
 };

@@ -1,4 +1,5 @@
-import type { GameId, GameLog } from '@dicetable/rules';
+import type { GameId } from '@dicetable/rules';
+import type { AnyGameReplay } from '@dicetable/rules/game';
 import { replayJamb } from './jamb.ts';
 import { replayJamSumo } from './jamsumo.ts';
 import { replayYamMaster } from './yam-master.ts';
@@ -13,7 +14,11 @@ export interface ReplayOptions {
   readonly strict?: boolean;
 }
 
-export type Replayer = (log: GameLog, options?: ReplayOptions) => ReplayOutcome | Promise<ReplayOutcome>;
+/** Turns a log the rules replayed (or refused after its envelope) into what the command prints. */
+export type Replayer = (
+  replay: AnyGameReplay,
+  options?: ReplayOptions,
+) => ReplayOutcome | Promise<ReplayOutcome>;
 
 /** One replayer per game; each game's module registers itself here. */
 export const replayers: Partial<Record<GameId, Replayer>> = {

@@ -91,3 +91,13 @@ export function setHeld(turn: DiceTurn, index: number, held: boolean): Result<Di
   next[index] = held;
   return ok({ ...turn, held: next });
 }
+
+/** Every entry of real dice the next throw may give: the held dice fixed, the others any face. */
+export function diceEntries(turn: DiceTurn): number[][] {
+  let entries: number[][] = [[]];
+  for (let die = 0; die < DICE_PER_TURN; die++) {
+    const faces = turn.dice !== null && turn.held[die] ? [turn.dice[die]!] : [1, 2, 3, 4, 5, 6];
+    entries = entries.flatMap((prefix) => faces.map((face) => [...prefix, face]));
+  }
+  return entries;
+}

@@ -13,10 +13,12 @@ import {
   replayStates,
 } from '@dicetable/rules/jamsumo';
 import { batch, createMemo, createSignal } from 'solid-js';
+import { damageMessage } from '../../session/explain.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { loadGame } from '../../store/games.ts';
 import { type FlickNews, flickNews } from './flick-words.ts';
 import { saveJamSumo } from './game-record.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { type Playback, playFrames } from './playback.ts';
 import type { TableClient } from './table-client.ts';
@@ -96,7 +98,7 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     if (saved?.game !== 'jamsumo') return fail(t('gameNotFound'));
     if ((saved.log.setup as { table?: string }).table === 'pad') return options.openPad();
     const rules = replayStates(saved.log);
-    if (!rules.ok) return fail(t('gameDamaged', { name: ruleErrorMessage(rules.error.code) }));
+    if (!rules.ok) return fail(damageMessage(jamSumoGame, rules.error, 'saved'));
     let opened: Awaited<ReturnType<TableClient['open']>>;
     try {
       opened = await table.open(saved.log);
@@ -109,7 +111,7 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     if (!opened.ok) {
       setStates(rules.value);
       setShown(rules.value.length - 1);
-      return fail(t('gameDamaged', { name: ruleErrorMessage(opened.error.code) }));
+      return fail(damageMessage(jamSumoGame, { code: opened.error.code, actionIndex: -1 }, 'saved'));
     }
     const last = rules.value[rules.value.length - 1]!;
     batch(() => {
