@@ -3,6 +3,7 @@
 // otherwise the game resumes from what was recorded — the rules take the recorded outcomes and the world
 // takes the recorded rest states — so a game saved under an older engine loses nothing.
 import { type GameLog, ok } from '@dicetable/rules';
+import { isBurn } from '@dicetable/rules/game';
 import {
   applyAction,
   type FlickAction,
@@ -73,7 +74,7 @@ function followRecord(table: Table, before: JamSumoState, after: JamSumoState, a
   );
 }
 
-/** Re-simulates a whole `flick` game (score-pad rounds are applied as they are). */
+/** Re-simulates a whole `flick` game (score-pad rounds are applied as they are, burns skipped). */
 export function reopen(
   world: TableWorld,
   layout: TableLayout,
@@ -89,6 +90,11 @@ export function reopen(
   if (table && setup.value.table === 'flick') world.reset(table.board, roundLayout(table, state));
   options.onState?.(state, -1);
   for (const [index, action] of (log.actions as JamSumoAction[]).entries()) {
+    // A burn (left by undo) skips random draws, and JamSumo draws none.
+    if (isBurn(action)) {
+      options.onState?.(state, index);
+      continue;
+    }
     if (action?.type === 'flick' && table && state.setup.table === 'flick' && !state.finished) {
       const valid = applyAction(state, action);
       if (!valid.ok) return { ok: false, error: { actionIndex: index, ...valid.error } };

@@ -13,12 +13,16 @@ import {
   replayStates,
 } from '@dicetable/rules/jamsumo';
 import { batch, createMemo, createSignal } from 'solid-js';
+import { damageMessage } from '../../session/explain.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { loadGame } from '../../store/games.ts';
+import { settings } from '../../store/settings.ts';
 import { type FlickNews, flickNews } from './flick-words.ts';
 import { saveJamSumo } from './game-record.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { type Playback, playFrames } from './playback.ts';
+import { handSeed, impreciseFlick } from './real-hand.ts';
 import type { TableClient } from './table-client.ts';
 
 export type Phase = 'loading' | 'failed' | 'ready' | 'moving' | 'round-over' | 'over';
@@ -96,7 +100,7 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     if (saved?.game !== 'jamsumo') return fail(t('gameNotFound'));
     if ((saved.log.setup as { table?: string }).table === 'pad') return options.openPad();
     const rules = replayStates(saved.log);
-    if (!rules.ok) return fail(t('gameDamaged', { name: ruleErrorMessage(rules.error.code) }));
+    if (!rules.ok) return fail(damageMessage(jamSumoGame, rules.error, 'saved'));
     let opened: Awaited<ReturnType<TableClient['open']>>;
     try {
       opened = await table.open(saved.log);
@@ -109,7 +113,7 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     if (!opened.ok) {
       setStates(rules.value);
       setShown(rules.value.length - 1);
-      return fail(t('gameDamaged', { name: ruleErrorMessage(opened.error.code) }));
+      return fail(damageMessage(jamSumoGame, { code: opened.error.code, actionIndex: -1 }, 'saved'));
     }
     const last = rules.value[rules.value.length - 1]!;
     batch(() => {
@@ -152,11 +156,13 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     });
   }
 
-  async function flick(f: Flick): Promise<void> {
+  /** `aimed` is the flick the player aimed at; the log records the one their hand actually makes. */
+  async function flick(aimed: Flick): Promise<void> {
     const l = log();
     const s = state();
     if (!l || !s || phase() !== 'ready') return;
     const placed = pending();
+    const f = impreciseFlick(aimed, { spread: settings.handSpread, seed: handSeed() });
     const move: FlickMove = {
       die: f.die,
       direction: f.direction,

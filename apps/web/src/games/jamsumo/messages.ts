@@ -127,7 +127,6 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'This browser cannot draw the 3D board. Use the buttons below to flick, or play with the wooden board and the score pad.',
     gameNotFound: 'This game was not found. It may have been deleted.',
-    gameDamaged: ({ name }: Name) => `This saved game cannot be opened: ${name}`,
     resumedFromRecord:
       'This game was saved under an earlier version of the dice physics. Every flick is kept; play goes on from where the dice last lay.',
     boardLabel: 'The JamSumo board. Swipe your own dice to flick them; drag elsewhere to turn the board.',
@@ -271,7 +270,6 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'Deze browser kan het 3D-bord niet tekenen. Schiet met de knoppen hieronder, of speel met het houten bord en het scoreblok.',
     gameNotFound: 'Dit spel is niet gevonden. Misschien is het verwijderd.',
-    gameDamaged: ({ name }: Name) => `Dit bewaarde spel kan niet worden geopend: ${name}`,
     resumedFromRecord:
       'Dit spel is bewaard met een eerdere versie van de dobbelsteenfysica. Elk schot blijft bewaard; het spel gaat verder waar de dobbelstenen het laatst lagen.',
     boardLabel:
@@ -417,7 +415,6 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'Dieser Browser kann das 3D-Brett nicht zeichnen. Schnippe mit den Knöpfen unten oder spielt mit dem Holzbrett und dem Punkteblock.',
     gameNotFound: 'Dieses Spiel wurde nicht gefunden. Vielleicht wurde es gelöscht.',
-    gameDamaged: ({ name }: Name) => `Dieses gespeicherte Spiel lässt sich nicht öffnen: ${name}`,
     resumedFromRecord:
       'Dieses Spiel wurde mit einer früheren Version der Würfelphysik gespeichert. Jeder Schnipp bleibt erhalten; es geht weiter, wo die Würfel zuletzt lagen.',
     boardLabel:
@@ -561,7 +558,6 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'Este navegador não consegue desenhar o tabuleiro 3D. Usa os botões abaixo para disparar, ou joguem no tabuleiro de madeira com a folha de pontos.',
     gameNotFound: 'Este jogo não foi encontrado. Talvez tenha sido apagado.',
-    gameDamaged: ({ name }: Name) => `Não é possível abrir este jogo guardado: ${name}`,
     resumedFromRecord:
       'Este jogo foi guardado com uma versão anterior da física dos dados. Todos os disparos ficam guardados; o jogo continua onde os dados ficaram por último.',
     boardLabel:
