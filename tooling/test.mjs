@@ -21,7 +21,17 @@ const env = {
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
 const run = spawnSync(
   turbo,
-  ['run', 'lint', 'typecheck', 'test', 'e2e', 'e2e-engines', '--concurrency=2', '--continue', '--output-logs=new-only'],
+  [
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    'e2e',
+    'e2e-engines',
+    '--concurrency=2',
+    '--continue',
+    '--output-logs=new-only',
+  ],
   { cwd: root, stdio: 'inherit', env },
 );
 

@@ -56,7 +56,7 @@ function layoutProblems({ minTarget, atOnce }: { minTarget: number; atOnce: bool
   const nameOf = (element: Element) => {
     const name =
       element.getAttribute('aria-label') ??
-      (element as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
+      element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
       '';
     const testId = element.getAttribute('data-testid');
     return `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}${testId ? `[${testId}]` : ''} "${name}"`;
