@@ -25,7 +25,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    // The test build: the production build plus the probes that let a test find dice on the canvas.
+    command: `npx vite preview --mode e2e --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -3,15 +3,19 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import solid from 'vite-plugin-solid';
 import { manifest } from './src/shell/manifest.ts';
+import { noTestHooks } from './src/test-build/no-test-hooks.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-export default defineConfig({
+// `--mode e2e` makes the test build the browser tests are served (see src/test-build); it goes to its own
+// folder so it can never be mistaken for the production build.
+export default defineConfig(({ mode }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     solid(),
+    noTestHooks(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -30,12 +34,14 @@ export default defineConfig({
       },
     }),
   ],
+  // The JamSumo table worker imports the engine like the page does: as ES modules, WASM asset included.
+  worker: { format: 'es' },
   build: {
     // Parallel local runs may build to separate folders (DICETABLE_WEB_OUT) and preview them on their own ports.
-    outDir: process.env.DICETABLE_WEB_OUT ?? 'dist',
+    outDir: `${process.env.DICETABLE_WEB_OUT ?? 'dist'}${mode === 'e2e' ? '-e2e' : ''}`,
     target: 'es2022',
     manifest: true,
     sourcemap: true,
   },
   preview: { port: 4173, strictPort: true },
-});
+}));

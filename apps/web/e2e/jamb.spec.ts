@@ -42,13 +42,13 @@ async function newGame(page: Page, names: string[], dice: 'App dice' | 'Real dic
 
 /** Taps the keypad's value buttons in sequence. */
 async function tapDice(page: Page, values: number[]) {
-  const keypad = page.locator('.jamb-keypad');
+  const keypad = page.locator('.dice-keypad');
   for (const value of values) await keypad.locator(`[data-key="${value}"]`).click();
 }
 
 /** The keypad also takes the digits 1–6 from a keyboard: the fastest way through 52 turns. */
 async function typeDice(page: Page, values: number[]) {
-  await expect(page.locator('.jamb-keypad-slot')).toHaveCount(values.length);
+  await expect(page.locator('.dice-keypad-slot')).toHaveCount(values.length);
   await page.keyboard.type(values.join(''));
 }
 
@@ -74,7 +74,7 @@ async function playTurnsInPage(page: Page, turns: Turn[]) {
       element.click();
     };
     for (const { dice, column, category } of list) {
-      for (const value of dice) click(`.jamb-keypad [data-key="${value}"]`);
+      for (const value of dice) click(`.dice-keypad [data-key="${value}"]`);
       if (column === 'announced') {
         click('.jamb-announce');
         click(`[data-announce="${category}"]`);
@@ -152,7 +152,7 @@ test('a reload in the middle of a turn restores the dice, the holds and the anno
   await page.getByRole('button', { name: 'Announce', exact: true }).click();
   await page.locator('[data-announce="full"]').click();
   await expect(page.getByTestId('jamb-announced')).toContainText('Announced: Full house');
-  const dice = page.locator('.jamb-die');
+  const dice = page.locator('.dice-die');
   const values = await dice.evaluateAll((all) => all.map((die) => die.getAttribute('data-value')));
   expect(values.every((value) => /^[1-6]$/.test(value ?? ''))).toBe(true);
 
@@ -197,7 +197,7 @@ test('the screen offers only legal actions', async ({ page }) => {
   const announce = page.getByRole('button', { name: 'Announce', exact: true });
   await expect(buttons).toHaveCount(0);
   await expect(announce).toHaveCount(0);
-  await expect(page.locator('.jamb-die').first()).toBeDisabled();
+  await expect(page.locator('.dice-die').first()).toBeDisabled();
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   // Down: only ones; up: only jamb; free: all 13; announced: none without an announcement.
   await expect(buttons).toHaveCount(15);
@@ -215,7 +215,7 @@ test('the screen offers only legal actions', async ({ page }) => {
   await page.getByRole('button', { name: 'Roll again' }).click();
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 3 of 3');
   await expect(page.getByRole('button', { name: 'Roll again' })).toBeDisabled();
-  await expect(page.locator('.jamb-die').first()).toBeDisabled();
+  await expect(page.locator('.dice-die').first()).toBeDisabled();
   // Undo brings back the second roll, and a written cell can be undone too.
   await page.getByTestId('jamb-undo').click();
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 2 of 3');
@@ -242,10 +242,10 @@ test('hints show the engine’s chance and expected points and follow a hold', a
   await expect(sixes).toHaveAttribute('data-hint', text(given));
   // Choosing the hint of sixes lights up the three sixes.
   await page.getByRole('button', { name: 'Show which dice to keep for Sixes' }).click();
-  await expect(page.locator('.jamb-die.suggested')).toHaveCount(3);
+  await expect(page.locator('.dice-die.suggested')).toHaveCount(3);
   expect(
     await page
-      .locator('.jamb-die.suggested')
+      .locator('.dice-die.suggested')
       .evaluateAll((all) => all.map((d) => d.getAttribute('data-value'))),
   ).toEqual(['6', '6', '6']);
 });

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 // The physics lab: a real WASM world drawn with three.js. The test Chromium draws WebGL with
 // SwiftShader, so the 3D tests require it; a browser without WebGL is simulated in its own test, where
-// the lab shows a message and the keyboard flick panel still works.
+// the lab shows a message and the keyboard flick panel still works. Where a die is drawn comes from the
+// test build's probe on the canvas (apps/web/src/test-build); the production bundle has none.
 
 // A software renderer pays for every pixel of every frame: a smaller tablet, and reduced motion so a
 // turn of the board is one frame instead of an animation (which also covers the reduced-motion path).

@@ -113,13 +113,13 @@ test('reload in the middle of a turn restores the dice, holds and Défi', async 
   await hold(page, 0, 3);
   await page.getByRole('button', { name: 'Défi!' }).click();
   const dice = await page
-    .locator('.ym-die')
+    .locator('.dice-die')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
   await page.reload();
   await expect(page.getByText('Défi declared')).toBeVisible();
   expect(
     await page
-      .locator('.ym-die')
+      .locator('.dice-die')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label'))),
   ).toEqual(dice);
   await expect(page.getByTestId('die-0')).toHaveAttribute('aria-pressed', 'true');
@@ -157,7 +157,7 @@ test('odds hints per player follow the dice', async ({ page }) => {
   await yam.click();
   await expect(yam).toHaveAttribute('aria-pressed', 'true');
   // The best hold for a Yam keeps at least one die: it lights up on the tray.
-  await expect(page.locator('.ym-die.suggested').first()).toBeVisible();
+  await expect(page.locator('.dice-die.suggested').first()).toBeVisible();
   await page.getByRole('button', { name: 'Don’t place' }).click();
   await expect(page.getByTestId('odds-panel')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { lazy } from 'solid-js';
 import { routes as jambRoutes } from './games/jamb/routes.ts';
 import { routes as jamsumoRoutes } from './games/jamsumo/routes.ts';
 import { routes as yamMasterRoutes } from './games/yam-master/routes.ts';
+import { routes as historyRoutes } from './history/routes.ts';
 import { routes as labRoutes } from './lab/routes.ts';
 import Home from './shell/home.tsx';
 
@@ -17,5 +18,6 @@ export const appRoutes: RouteDefinition[] = [
   { path: '/yam-master', component: GameLayout, children: yamMasterRoutes },
   { path: '/jamsumo', component: GameLayout, children: jamsumoRoutes },
   { path: '/lab', component: GameLayout, children: labRoutes },
+  { path: '/history', children: historyRoutes },
   { path: '*404', component: lazy(() => import('./shell/not-found.tsx')) },
 ];

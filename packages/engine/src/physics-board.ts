@@ -1,5 +1,7 @@
 // Board geometry defaults (RULES.md, "Board geometry") and the placements the games need: platform
-// poses, where a die stands on a platform, the Sumo lines and the Sumo start positions.
+// poses, where a die stands on a platform, the Sumo lines and the Sumo start positions. Their trigonometry
+// is our own (deterministic-math.ts): these positions feed the simulation and the game log.
+import { atan2, cos, PI, sin } from './deterministic-math.ts';
 import type { BoardConfig, Vec3 } from './physics-types.ts';
 
 export const DEFAULT_BOARD_RADIUS = 0.25;
@@ -62,86 +64,19 @@ export function boardProblem(board: BoardConfig): string | undefined {
 
 /** Angle of platform i in the board plane, measured from +z towards +x (platform 0 is at +z). */
 export function platformAngle(board: BoardConfig, i: number): number {
-  return (2 * Math.PI * i) / board.platforms;
-}
-
-/**
- * For 2 to 8 platforms, each platform's [sin, cos] of its angle and the flick direction towards the centre.
- * Dice start from these, so they must be the same bits in every engine, and the hosts' Math.sin, cos and
- * atan2 are not: Chromium and WebKit round some of these angles one bit apart from Firefox and Node. Written
- * out as Chromium and WebKit compute them, so games saved on a tablet keep replaying as they were.
- */
-// biome-ignore-start lint/suspicious/noApproximativeNumericConstant: these are the exact bits, not π or √½
-export const PLATFORM_DIRECTIONS: readonly (readonly (readonly [number, number, number])[])[] = [
-  [
-    [0, 1, -1.5707963267948966],
-    [1.2246467991473532e-16, -1, 1.5707963267948968],
-  ],
-  [
-    [0, 1, -1.5707963267948966],
-    [0.8660254037844387, -0.4999999999999998, 2.6179938779914944],
-    [-0.8660254037844384, -0.5000000000000004, 0.5235987755982994],
-  ],
-  [
-    [0, 1, -1.5707963267948966],
-    [1, 6.123233995736766e-17, -3.141592653589793],
-    [1.2246467991473532e-16, -1, 1.5707963267948968],
-    [-1, -1.8369701987210297e-16, 1.8369701987210297e-16],
-  ],
-  [
-    [0, 1, -1.5707963267948966],
-    [0.9510565162951535, 0.30901699437494745, -2.827433388230814],
-    [0.5877852522924732, -0.8090169943749473, 2.1991148575128556],
-    [-0.587785252292473, -0.8090169943749476, 0.9424777960769382],
-    [-0.9510565162951536, 0.30901699437494723, -0.3141592653589791],
-  ],
-  [
-    [0, 1, -1.5707963267948966],
-    [0.8660254037844386, 0.5000000000000001, -2.6179938779914944],
-    [0.8660254037844387, -0.4999999999999998, 2.6179938779914944],
-    [1.2246467991473532e-16, -1, 1.5707963267948968],
-    [-0.8660254037844384, -0.5000000000000004, 0.5235987755982994],
-    [-0.8660254037844386, 0.5000000000000001, -0.523598775598299],
-  ],
-  [
-    [0, 1, -1.5707963267948966],
-    [0.7818314824680298, 0.6234898018587336, -2.4683942278205517],
-    [0.9749279121818236, -0.22252093395631434, 2.9171931783333793],
-    [0.43388373911755823, -0.900968867902419, 2.019595277307724],
-    [-0.433883739117558, -0.9009688679024191, 1.1219973762820692],
-    [-0.9749279121818236, -0.2225209339563146, 0.224399475256414],
-    [-0.7818314824680299, 0.6234898018587334, -0.6731984257692413],
-  ],
-  [
-    [0, 1, -1.5707963267948966],
-    [0.7071067811865475, 0.7071067811865476, -2.356194490192345],
-    [1, 6.123233995736766e-17, -3.141592653589793],
-    [0.7071067811865476, -0.7071067811865475, 2.356194490192345],
-    [1.2246467991473532e-16, -1, 1.5707963267948968],
-    [-0.7071067811865475, -0.7071067811865477, 0.7853981633974485],
-    [-1, -1.8369701987210297e-16, 1.8369701987210297e-16],
-    [-0.7071067811865477, 0.7071067811865474, -0.7853981633974481],
-  ],
-];
-// biome-ignore-end lint/suspicious/noApproximativeNumericConstant: -
-
-function direction(board: BoardConfig, i: number): readonly [number, number, number] {
-  const known = PLATFORM_DIRECTIONS[board.platforms - 2]?.[i];
-  if (known) return known;
-  // Boards the simulation refuses (boardProblem) only: no start position depends on these.
-  const angle = platformAngle(board, i);
-  return [Math.sin(angle), Math.cos(angle), Math.atan2(-Math.cos(angle), -Math.sin(angle))];
+  return (2 * PI * i) / board.platforms;
 }
 
 /** Unit vector from the board's centre towards platform i, in the board plane. */
 function outward(board: BoardConfig, i: number): [number, number] {
-  const [x, z] = direction(board, i);
-  return [x, z];
+  const angle = platformAngle(board, i);
+  return [sin(angle), cos(angle)];
 }
 
 /** Flick direction (radians, 0 = +x, π/2 = +z) from platform i towards the board's centre. */
 export function towardsCentre(board: BoardConfig, i: number): number {
-  return direction(board, i)[2];
+  const [x, z] = outward(board, i);
+  return atan2(-z, -x);
 }
 
 export interface PlatformPose {

@@ -1,5 +1,7 @@
 // Physics scenarios (docs/physics-scenario.md): a board, dice and a sequence of flicks, run to rest.
 // Used by `dicetable flick` and by tests; parsing reports the first problem with its JSON path.
+import { hypot, PI } from './deterministic-math.ts';
+import { impreciseFlick } from './flick-noise.ts';
 import { boardProblem, defaultBoard, diePositionOnPlatform } from './physics-board.ts';
 import type {
   BoardConfig,
@@ -24,6 +26,7 @@ export interface PhysicsScenario {
 }
 
 export interface ScenarioFlickReport {
+  /** The flick made: with `noise`, the aimed flick as the hand's imprecision changed it. */
   readonly flick: Flick;
   /** Pairs of dice [a, b] (a < b) that touched during this flick. */
   readonly contacts: readonly (readonly [number, number])[];
@@ -112,7 +115,7 @@ function parseDie(value: unknown, index: number, board: BoardConfig): DieSetup {
   }
   if (value.orientation !== undefined) {
     const q = vector(value.orientation, 4, `${path}.orientation`);
-    if (Math.hypot(...q) < 1e-6) throw new ScenarioError(`${path}.orientation must not be zero`);
+    if (hypot(...q) < 1e-6) throw new ScenarioError(`${path}.orientation must not be zero`);
     return { position, orientation: q as unknown as Quat };
   }
   const topFace = value.topFace === undefined ? 1 : finite(value.topFace, `${path}.topFace`);
@@ -124,7 +127,7 @@ function parseDie(value: unknown, index: number, board: BoardConfig): DieSetup {
 function parseFlick(value: unknown, index: number, dice: number): Flick {
   const path = `flicks[${index}]`;
   if (!isObject(value)) throw new ScenarioError(`${path} must be an object`);
-  onlyKeys(value, ['die', 'direction', 'directionDegrees', 'strength', 'height'], path);
+  onlyKeys(value, ['die', 'direction', 'directionDegrees', 'strength', 'height', 'offset', 'noise'], path);
   const die = finite(value.die, `${path}.die`);
   if (!Number.isInteger(die) || die < 0 || die >= dice) {
     throw new ScenarioError(`${path}.die must be a die of the scenario: 0 to ${dice - 1}`);
@@ -135,13 +138,33 @@ function parseFlick(value: unknown, index: number, dice: number): Flick {
   const direction =
     value.direction !== undefined
       ? finite(value.direction, `${path}.direction`)
-      : (finite(value.directionDegrees, `${path}.directionDegrees`) * Math.PI) / 180;
+      : (finite(value.directionDegrees, `${path}.directionDegrees`) * PI) / 180;
   const unit = (key: 'strength' | 'height') => {
     const v = finite(value[key], `${path}.${key}`);
     if (v < 0 || v > 1) throw new ScenarioError(`${path}.${key} must be between 0 and 1`);
     return v;
   };
-  return { die, direction, strength: unit('strength'), height: unit('height') };
+  const aimed: Flick = {
+    die,
+    direction,
+    strength: unit('strength'),
+    height: unit('height'),
+    ...(value.offset === undefined ? {} : { offset: signedUnit(value.offset, `${path}.offset`) }),
+  };
+  if (value.noise === undefined) return aimed;
+  if (!isObject(value.noise)) throw new ScenarioError(`${path}.noise must be an object`);
+  onlyKeys(value.noise, ['spread', 'seed'], `${path}.noise`);
+  const spread = finite(value.noise.spread, `${path}.noise.spread`);
+  if (spread < 0 || spread > 1) throw new ScenarioError(`${path}.noise.spread must be between 0 and 1`);
+  const seed = finite(value.noise.seed, `${path}.noise.seed`);
+  if (!Number.isInteger(seed)) throw new ScenarioError(`${path}.noise.seed must be a whole number`);
+  return impreciseFlick(aimed, { spread, seed });
+}
+
+function signedUnit(value: unknown, path: string): number {
+  const v = finite(value, path);
+  if (v < -1 || v > 1) throw new ScenarioError(`${path} must be between -1 and 1`);
+  return v;
 }
 
 /** Parses scenario JSON text (or an already parsed value). */

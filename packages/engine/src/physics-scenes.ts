@@ -1,4 +1,5 @@
 // Fixed scenes shared by the tests, the benchmark and the browser determinism check.
+import { hypot, PI } from './deterministic-math.ts';
 import { defaultBoard } from './physics-board.ts';
 import type { DieSetup, Face, Flick, PhysicsWorld, Quat } from './physics-types.ts';
 
@@ -21,9 +22,8 @@ export function heapScene(): DieSetup[] {
     const layer = Math.floor(i / 9);
     const cell = i % 9;
     const q = [random() - 0.5, random() - 0.5, random() - 0.5, random() - 0.5];
-    // Not Math.hypot: browser engines round it differently (Firefox's differs from V8's in the last bit),
-    // and this scene must start the same everywhere. Square roots are exact in every engine.
-    const length = Math.sqrt(q.reduce((sum, v) => sum + v * v, 0));
+    // Not Math.hypot: browser engines round it differently; this scene must start the same everywhere.
+    const length = hypot(...q);
     dice.push({
       position: [
         0.1 + (cell % 3) * 0.021 + (random() - 0.5) * 0.004,
@@ -67,7 +67,7 @@ export function breakScene(): { dice: DieSetup[]; flick: Flick; firstHit: number
   }
   dice.push({ position: [-0.15, SIZE / 2, z0], topFace: 1 });
   // Row 2 (z = z0), column 0 is the cluster die in line with the flicked die.
-  return { dice, flick: { die: 24, direction: 0, strength: 1, height: 0.5 }, firstHit: 10 };
+  return { dice, flick: { die: 24, direction: 0, strength: 1, height: 0 }, firstHit: 10 };
 }
 
 /**
@@ -92,7 +92,7 @@ export function determinismRecord(world: PhysicsWorld): Uint8Array {
   const flicks: Flick[] = [
     { die: 3, direction: 2.5, strength: 0.35, height: 1 },
     { die: 7, direction: -1.2, strength: 0.2, height: 0.1 },
-    { die: 12, direction: Math.PI, strength: 0.45, height: 0.7 },
+    { die: 12, direction: PI, strength: 0.45, height: 0.7 },
     { die: 20, direction: 0.3, strength: 1, height: 0.95 },
   ];
   for (const next of flicks) {

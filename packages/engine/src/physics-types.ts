@@ -42,8 +42,16 @@ export interface Flick {
   readonly direction: number;
   /** 0 (a nudge) … 1 (hard enough to cross the board). */
   readonly strength: number;
-  /** Where the finger hits the side face: 0 = bottom edge (slides), 1 = top edge (tips and tumbles). */
+  /**
+   * How high the finger meets the die: 0 = just above its lowest point (it slides), 0.5 = level with
+   * its centre (a push without spin), 1 = just below its top (it tips over and tumbles).
+   */
   readonly height: number;
+  /**
+   * Where the finger's line passes the die's centre sideways, −1…1 of half the die's size, positive to
+   * the left of the direction of travel (default 0: through the centre).
+   */
+  readonly offset?: number;
 }
 
 export type DieLocation = 'board' | 'platform' | 'hole' | 'off';

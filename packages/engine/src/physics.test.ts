@@ -164,7 +164,7 @@ describe('flicks', () => {
   it('from a platform towards the centre: short of the hole, into it, or racing into its far wall', () => {
     const results = [0.4, 0.45, 0.6].map((strength) => {
       world.reset(board, [{ position: diePositionOnPlatform(board, 0), topFace: 4 }]);
-      world.flick({ die: 0, direction: towardsCentre(board, 0), strength, height: 0.3 });
+      world.flick({ die: 0, direction: towardsCentre(board, 0), strength, height: 0 });
       return world.settle().outcomes[0]!;
     });
     expect(results[0]).toMatchObject({ location: 'board', flat: true, topFace: 4 });

@@ -1,6 +1,7 @@
 // The TypeScript face of the dice physics module (build/physics.wasm). All simulation math runs in
 // WebAssembly; this class only copies arguments in and results out, so Node and browsers agree bit
 // for bit.
+import { hypot } from './deterministic-math.ts';
 import { boardProblem } from './physics-board.ts';
 import type {
   BoardConfig,
@@ -11,6 +12,8 @@ import type {
   Flick,
   FlickReport,
   PhysicsWorld,
+  Quat,
+  Vec3,
 } from './physics-types.ts';
 import { PHYSICS_STEP, POSE_STRIDE } from './physics-types.ts';
 import type { WasmSource } from './wasm-instance.ts';
@@ -44,7 +47,10 @@ export interface PhysicsExports {
     yaw: number,
   ): void;
   endReset(): void;
-  flick(die: number, direction: number, strength: number, height: number): void;
+  flick(die: number, direction: number, strength: number, height: number, offset: number): void;
+  flickContact(k: number): number;
+  setVelocity(i: number, vx: number, vy: number, vz: number, wx: number, wy: number, wz: number): void;
+  bodyState(i: number, k: number): number;
   step(): void;
   advance(seconds: number): number;
   settle(maxSteps: number): number;
@@ -56,6 +62,7 @@ export interface PhysicsExports {
   snapshotLoad(length: number): number;
   energy(): number;
   maxPenetration(): number;
+  maxDiceOverlap(): number;
   posesPointer(): number;
   outcomesPointer(): number;
   pairsPointer(): number;
@@ -144,18 +151,47 @@ export class WasmPhysicsWorld implements PhysicsWorld {
 
   /** Throws for a die that does not exist; a die already gone (hole, off) is left where it is. */
   flick(flick: Flick): void {
-    const { die, direction, strength, height } = flick;
-    if (!Number.isInteger(die) || die < 0 || die >= this.count) {
-      throw new PhysicsError(`no die ${die} (the world has ${this.count})`);
-    }
+    const { die, direction, strength, height, offset = 0 } = flick;
+    this.checkDie(die);
     for (const [name, value] of [
       ['direction', direction],
       ['strength', strength],
       ['height', height],
+      ['offset', offset],
     ] as const) {
       if (!Number.isFinite(value)) throw new PhysicsError(`flick ${name} must be a finite number`);
     }
-    this.wasm.flick(die, direction, strength, height);
+    this.wasm.flick(die, direction, strength, height, offset);
+  }
+
+  /** Where the last flick's finger met the die, and the die's outward surface normal there. */
+  lastFlickContact(): { point: Vec3; normal: Vec3 } {
+    const at = (k: number) => this.wasm.flickContact(k);
+    return { point: [at(0), at(1), at(2)], normal: [at(3), at(4), at(5)] };
+  }
+
+  /** Sets a die moving (and wakes it): velocity in m/s, spin in rad/s about the world axes. */
+  setVelocity(die: number, velocity: Vec3, spin: Vec3): void {
+    this.checkDie(die);
+    this.wasm.setVelocity(die, ...velocity, ...spin);
+  }
+
+  /** A die's exact state: position, orientation, velocity and spin. */
+  dieState(die: number): { position: Vec3; orientation: Quat; velocity: Vec3; spin: Vec3 } {
+    this.checkDie(die);
+    const at = (k: number) => this.wasm.bodyState(die, k);
+    return {
+      position: [at(0), at(1), at(2)],
+      orientation: [at(3), at(4), at(5), at(6)],
+      velocity: [at(7), at(8), at(9)],
+      spin: [at(10), at(11), at(12)],
+    };
+  }
+
+  private checkDie(die: number): void {
+    if (!Number.isInteger(die) || die < 0 || die >= this.count) {
+      throw new PhysicsError(`no die ${die} (the world has ${this.count})`);
+    }
   }
 
   advance(seconds: number): number {
@@ -241,6 +277,11 @@ export class WasmPhysicsWorld implements PhysicsWorld {
     return this.wasm.maxPenetration();
   }
 
+  /** Deepest overlap between two dice right now, in metres. */
+  maxDiceOverlap(): number {
+    return this.wasm.maxDiceOverlap();
+  }
+
   private bindPoses(): void {
     this.poseView = new Float32Array(
       this.wasm.memory.buffer,
@@ -277,7 +318,7 @@ function dieProblem(die: DieSetup): string | undefined {
   if (die.orientation !== undefined) {
     if (!numbers(die.orientation, 4)) return 'orientation must be a quaternion [x, y, z, w]';
     const [x, y, z, w] = die.orientation;
-    if (Math.hypot(x, y, z, w) < 1e-6) return 'orientation must not be the zero quaternion';
+    if (hypot(x, y, z, w) < 1e-6) return 'orientation must not be the zero quaternion';
   }
   if (die.topFace !== undefined && ![1, 2, 3, 4, 5, 6].includes(die.topFace)) return 'topFace must be 1…6';
   if (die.yaw !== undefined && !Number.isFinite(die.yaw)) return 'yaw must be a finite number';

@@ -2,18 +2,13 @@
 // while swiping, and a translated message instead of the canvas when WebGL is unavailable.
 import type { Flick } from '@dicetable/engine';
 import { createEffect, createSignal, on, onCleanup, onMount, Show } from 'solid-js';
+import { exposeBoardView } from '../test-build/probe.ts';
 import type { PlatformStyle } from './board-mesh.ts';
 import { createBoardView } from './create-board-view.ts';
 import type { DieStyle } from './dice-style.ts';
 import { heightKind } from './flick-math.ts';
 import { t } from './messages.ts';
-import {
-  type Aim,
-  type BoardCanvasElement,
-  type BoardView,
-  type PoseSource,
-  WebGLUnavailableError,
-} from './types.ts';
+import { type Aim, type BoardView, type PoseSource, WebGLUnavailableError } from './types.ts';
 import './board-view.css';
 
 /** How far one press of a turn button turns the board. */
@@ -62,7 +57,7 @@ export function BoardStage(props: BoardStageProps) {
         onAim: setAim,
         onTurn: (angle) => props.onTurn?.(angle),
       });
-      (canvas as BoardCanvasElement).boardView = created;
+      exposeBoardView(canvas, created);
       setView(created);
       props.onReady?.(created);
     } catch (error) {

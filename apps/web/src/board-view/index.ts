@@ -37,7 +37,6 @@ export {
 } from './simulation-loop.ts';
 export {
   type Aim,
-  type BoardCanvasElement,
   type BoardView,
   type BoardViewOptions,
   type PoseSource,

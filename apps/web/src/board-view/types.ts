@@ -83,8 +83,3 @@ export class WebGLUnavailableError extends Error {
     this.cause = cause;
   }
 }
-
-/** The stage's canvas carries its view, so browser tests can find dice on screen. */
-export interface BoardCanvasElement extends HTMLCanvasElement {
-  boardView?: BoardView;
-}

@@ -45,6 +45,20 @@ export default function Home() {
             )}
           </For>
         </ul>
+        <nav class="home-links" aria-label={t('yourGames')}>
+          <A href="/history" class="button">
+            {t('historyLink')}
+          </A>
+          <A href="/history/players" class="button">
+            {t('playersLink')}
+          </A>
+          <A href="/history/statistics" class="button">
+            {t('statisticsLink')}
+          </A>
+          <A href="/history/dice-check" class="button">
+            {t('diceCheckLink')}
+          </A>
+        </nav>
       </main>
     </div>
   );

@@ -49,11 +49,20 @@ export const t = defineMessages('shell', {
     storageUnavailable:
       'This browser does not allow saving (private mode?). You can keep playing, but the game will not survive a reload.',
     storageFailed: 'The latest changes could not be saved. You can keep playing; we will try again.',
+    storageUpgraded:
+      'Dicetable was updated in another tab. Reload this tab to keep saving your games; nothing is lost.',
+    storageUpgradeBlocked:
+      'Dicetable is being updated. Close it in your other tabs or windows to go on; your games are kept.',
     loading: 'Loading…',
     loadFailed: 'This part of the app could not be loaded. Check the connection and try again.',
     retry: 'Try again',
     engineCheck: ({ count }: { count: number }) => `Odds engine (WebAssembly): ${count} dice outcomes ready.`,
     engineUnavailable: 'Odds engine (WebAssembly) unavailable in this browser.',
+    yourGames: 'Your games',
+    historyLink: 'History',
+    playersLink: 'Players',
+    statisticsLink: 'Statistics',
+    diceCheckLink: 'Fair-dice check',
   },
   nl: {
     appName: 'Dicetable',
@@ -106,6 +115,10 @@ export const t = defineMessages('shell', {
       'Deze browser staat opslaan niet toe (privémodus?). Je kunt verder spelen, maar na herladen is het spel weg.',
     storageFailed:
       'De laatste wijzigingen konden niet worden bewaard. Speel gerust verder; we proberen het opnieuw.',
+    storageUpgraded:
+      'Dicetable is in een ander tabblad bijgewerkt. Herlaad dit tabblad om je spellen te blijven bewaren; er gaat niets verloren.',
+    storageUpgradeBlocked:
+      'Dicetable wordt bijgewerkt. Sluit het in je andere tabbladen of vensters om verder te gaan; je spellen blijven bewaard.',
     loading: 'Laden…',
     loadFailed:
       'Dit deel van de app kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.',
@@ -113,6 +126,11 @@ export const t = defineMessages('shell', {
     engineCheck: ({ count }: { count: number }) =>
       `Kansenmotor (WebAssembly): ${count} worpuitkomsten klaar.`,
     engineUnavailable: 'Kansenmotor (WebAssembly) niet beschikbaar in deze browser.',
+    yourGames: 'Jullie spellen',
+    historyLink: 'Geschiedenis',
+    playersLink: 'Spelers',
+    statisticsLink: 'Statistieken',
+    diceCheckLink: 'Eerlijke-dobbelstenentest',
   },
   de: {
     appName: 'Dicetable',
@@ -166,6 +184,10 @@ export const t = defineMessages('shell', {
       'Dieser Browser erlaubt kein Speichern (privater Modus?). Ihr könnt weiterspielen, aber nach dem Neuladen ist das Spiel weg.',
     storageFailed:
       'Die letzten Änderungen konnten nicht gespeichert werden. Spielt ruhig weiter; wir versuchen es erneut.',
+    storageUpgraded:
+      'Dicetable wurde in einem anderen Tab aktualisiert. Lade diesen Tab neu, damit eure Spiele weiter gespeichert werden; nichts geht verloren.',
+    storageUpgradeBlocked:
+      'Dicetable wird aktualisiert. Schließe es in deinen anderen Tabs oder Fenstern, um weiterzumachen; eure Spiele bleiben erhalten.',
     loading: 'Wird geladen…',
     loadFailed:
       'Dieser Teil der App konnte nicht geladen werden. Prüfe die Verbindung und versuche es erneut.',
@@ -173,6 +195,11 @@ export const t = defineMessages('shell', {
     engineCheck: ({ count }: { count: number }) =>
       `Wahrscheinlichkeits-Engine (WebAssembly): ${count} Wurfergebnisse bereit.`,
     engineUnavailable: 'Wahrscheinlichkeits-Engine (WebAssembly) in diesem Browser nicht verfügbar.',
+    yourGames: 'Eure Spiele',
+    historyLink: 'Verlauf',
+    playersLink: 'Spieler',
+    statisticsLink: 'Statistik',
+    diceCheckLink: 'Würfeltest',
   },
   pt: {
     appName: 'Dicetable',
@@ -226,11 +253,20 @@ export const t = defineMessages('shell', {
     storageUnavailable:
       'Este navegador não permite guardar (modo privado?). Pode continuar a jogar, mas o jogo perde-se ao recarregar.',
     storageFailed: 'Não foi possível guardar as últimas alterações. Continue a jogar; tentaremos de novo.',
+    storageUpgraded:
+      'O Dicetable foi atualizado noutro separador. Recarregue este separador para continuar a guardar os jogos; nada se perde.',
+    storageUpgradeBlocked:
+      'O Dicetable está a ser atualizado. Feche-o nos outros separadores ou janelas para continuar; os jogos ficam guardados.',
     loading: 'A carregar…',
     loadFailed: 'Não foi possível carregar esta parte da aplicação. Verifique a ligação e tente de novo.',
     retry: 'Tentar de novo',
     engineCheck: ({ count }: { count: number }) =>
       `Motor de probabilidades (WebAssembly): ${count} resultados de dados prontos.`,
     engineUnavailable: 'Motor de probabilidades (WebAssembly) indisponível neste navegador.',
+    yourGames: 'Os vossos jogos',
+    historyLink: 'Histórico',
+    playersLink: 'Jogadores',
+    statisticsLink: 'Estatísticas',
+    diceCheckLink: 'Teste dos dados',
   },
 });

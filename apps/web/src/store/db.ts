@@ -3,6 +3,8 @@
 
 import type { GameId, GameLog } from '@dicetable/rules';
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
+import { addPlayers } from './migrations/add-players.ts';
+import { noteUpgradeBlocked, noteUpgradeElsewhere } from './storage-status.ts';
 
 export interface SavedGame {
   /** Unique id, also the URL segment of the game screen. */
@@ -18,17 +20,23 @@ export interface SavedGame {
   readonly summary?: string;
 }
 
+/** A player remembered from the new-game screens: one player, one name, across all games. */
+export interface KnownPlayer {
+  readonly name: string;
+  readonly addedAt: string;
+}
+
 export interface DicetableSchema extends DBSchema {
   settings: { key: string; value: unknown };
   games: { key: string; value: SavedGame; indexes: { 'by-game': GameId; 'by-updated': string } };
+  players: { key: string; value: KnownPlayer };
 }
 
 export const DB_NAME = 'dicetable';
-export const DB_VERSION = 1;
 
-type Migration = (
+export type Migration = (
   db: IDBPDatabase<DicetableSchema>,
-  transaction: IDBPTransaction<DicetableSchema, ('settings' | 'games')[], 'versionchange'>,
+  transaction: IDBPTransaction<DicetableSchema, ('settings' | 'games' | 'players')[], 'versionchange'>,
 ) => void;
 
 /** MIGRATIONS[v] upgrades a database of version v - 1 to version v. */
@@ -39,25 +47,45 @@ export const MIGRATIONS: Record<number, Migration> = {
     games.createIndex('by-game', 'game');
     games.createIndex('by-updated', 'updatedAt');
   },
+  2: addPlayers,
 };
+
+/** The schema's version is that of its last migration: adding a step is all an upgrade takes. */
+export const schemaVersion = (): number => Math.max(...Object.keys(MIGRATIONS).map(Number));
 
 let opening: Promise<IDBPDatabase<DicetableSchema>> | undefined;
 
 export function openDatabase(): Promise<IDBPDatabase<DicetableSchema>> {
-  opening ??= openDB<DicetableSchema>(DB_NAME, DB_VERSION, {
+  const latest = schemaVersion();
+  opening ??= openDB<DicetableSchema>(DB_NAME, latest, {
     upgrade(db, oldVersion, newVersion, transaction) {
-      for (let version = oldVersion + 1; version <= (newVersion ?? DB_VERSION); version++) {
+      for (let version = oldVersion + 1; version <= (newVersion ?? latest); version++) {
         MIGRATIONS[version]?.(db, transaction);
       }
     },
-    blocking() {
-      // A newer tab wants to upgrade: step aside so it is not blocked forever.
+    blocking(_currentVersion, _blockedVersion, event) {
+      // A newer version of the app in another tab wants to upgrade the schema: close at once so its
+      // upgrade never waits on this tab, and ask the player to reload this one onto the new version.
+      (event.target as IDBDatabase).close();
       opening = undefined;
+      noteUpgradeElsewhere();
     },
-  }).catch((error: unknown) => {
-    opening = undefined;
-    throw error;
-  });
+    blocked() {
+      // An older tab holds the database open and does not let go (a version from before it learnt to):
+      // the player is asked to close it; the upgrade goes on by itself once it is closed.
+      noteUpgradeBlocked(true);
+    },
+  }).then(
+    (db) => {
+      noteUpgradeBlocked(false);
+      return db;
+    },
+    (error: unknown) => {
+      noteUpgradeBlocked(false);
+      opening = undefined;
+      throw error;
+    },
+  );
   return opening;
 }
 

@@ -1,4 +1,5 @@
-// A failed save is shown to the player, never swallowed. The shell renders the current problem.
+// A failed save is shown to the player, never swallowed. The shell renders the current problem, and
+// asks for a reload when another tab has upgraded the database under this one.
 import { createSignal } from 'solid-js';
 
 export type StorageProblem = 'full' | 'unavailable' | 'failed';
@@ -25,4 +26,22 @@ export function reportStorageError(error: unknown): StorageProblem {
 
 export function clearStorageProblem(): void {
   setStorageProblem(undefined);
+}
+
+const [upgradedElsewhere, setUpgradedElsewhere] = createSignal(false);
+
+/** True once another tab has upgraded the database: this tab must reload to keep saving. */
+export { upgradedElsewhere };
+
+export function noteUpgradeElsewhere(): void {
+  setUpgradedElsewhere(true);
+}
+
+const [upgradeBlocked, setUpgradeBlocked] = createSignal(false);
+
+/** True while this tab's upgrade of the database waits for an older tab to close it. */
+export { upgradeBlocked };
+
+export function noteUpgradeBlocked(blocked: boolean): void {
+  setUpgradeBlocked(blocked);
 }

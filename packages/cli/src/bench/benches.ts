@@ -1,4 +1,5 @@
 import type { CliIo } from '../cli-io.ts';
+import { fairnessBench } from './fairness.ts';
 import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
 
@@ -8,6 +9,11 @@ export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => P
 /** `dicetable bench NAME`: each engine registers its benchmark here. */
 export const benches: Record<string, { summary: string; run: Bench }> = {
   odds: { summary: 'full Jamb hint table: WASM engine against the TypeScript reference', run: oddsBench },
+  fairness: {
+    summary:
+      'dice fairness: faces of strong flicks (per flick-to-face angle), throws and gentle slides, χ² and p',
+    run: fairnessBench,
+  },
   physics: {
     summary: 'dice physics: 25 dice resting and a break, our engine against Rapier and cannon-es',
     run: physicsBench,

@@ -2,7 +2,7 @@ import { benches } from '../bench/benches.ts';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
 
 export const benchCommand: CommandSpec = {
-  summary: 'run a benchmark (odds, physics) and print its figures; --json for JSON',
+  summary: 'run a benchmark (odds, physics, fairness) and print its figures; --json for JSON',
   usage: 'dicetable bench NAME [--json]   (with no NAME: every benchmark)',
   async run(args, io) {
     const json = args.includes('--json');

@@ -2,20 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineLayout, playFlick, roundLayout, type Table } from '@dicetable/engine/jamsumo-table';
 import { defaultBoard, loadPhysicsWorld } from '@dicetable/engine/node';
 import { appendAction, seedRng } from '@dicetable/rules';
-import {
-  createJamSumoLog,
-  type JamSumoLog,
-  type JamSumoMode,
-  newGame,
-  playFlick,
-  roundLayout,
-  type Table,
-} from '@dicetable/rules/jamsumo';
+import { createJamSumoLog, type JamSumoLog, type JamSumoMode, newGame } from '@dicetable/rules/jamsumo';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
-import { engineLayout } from './jamsumo.ts';
 import { botMove } from './jamsumo-bot.ts';
 
 const fixturePath = (name: string) =>
@@ -86,13 +78,25 @@ describe('dicetable replay (JamSumo)', async () => {
     expect(totals).toEqual([...totals].sort((x, y) => x - y));
   });
 
-  it('stops at a flick that no longer gives the recorded board (exit 1)', async () => {
+  it('with --strict, stops at a flick that no longer gives the recorded board (exit 1)', async () => {
     const actions = recorded.actions.map((a, i) =>
       i === 3 && a.type === 'flick' ? { ...a, strength: Math.min(1, a.strength + 0.1) } : a,
     );
-    const result = await runCli(['replay', writeTemp({ ...recorded, actions })]);
+    const result = await runCli(['replay', '--strict', writeTemp({ ...recorded, actions })]);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).error).toMatchObject({ actionIndex: 3, code: 'replay-diverged' });
+  });
+
+  it('without --strict, goes on from the recorded outcomes where a flick no longer re-simulates', async () => {
+    const actions = recorded.actions.map((a, i) =>
+      i === 3 && a.type === 'flick' ? { ...a, strength: Math.min(1, a.strength + 0.1) } : a,
+    );
+    const changed = await runCli(['replay', writeTemp({ ...recorded, actions })]);
+    expect(changed.code).toBe(0);
+    expect(changed.stderr).toMatch(/^note: flick 3 no longer re-simulates/);
+    const original = await runCli(['replay', '--strict', writeTemp(recorded)]);
+    expect(original.code).toBe(0);
+    expect(changed.stdout).toBe(original.stdout);
   });
 
   it('names an illegal flick (another player’s die) and exits 1', async () => {

@@ -1,22 +1,9 @@
-import {
-  diePositionOnPlatform,
-  loadPhysicsWorld,
-  platformAngle,
-  sumoStartPositions,
-} from '@dicetable/engine/node';
-import {
-  type JamSumoState,
-  resimulate,
-  roundPlan,
-  signedPips,
-  standings,
-  type TableLayout,
-} from '@dicetable/rules/jamsumo';
+import { engineLayout, reopen } from '@dicetable/engine/jamsumo-table';
+import { loadPhysicsWorld } from '@dicetable/engine/node';
+import { isBurn } from '@dicetable/rules/game';
+import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
 import { UsageError } from '../cli-io.ts';
 import type { Replayer } from './replayers.ts';
-
-/** The engine's board helpers, as the JamSumo table places dice with them (the app uses the same). */
-export const engineLayout: TableLayout = { platformAngle, diePositionOnPlatform, sumoStartPositions };
 
 export function jamsumoReport(state: JamSumoState) {
   const { setup } = state;
@@ -45,14 +32,33 @@ export function jamsumoReport(state: JamSumoState) {
 }
 
 /**
- * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine
- * and must reach the recorded board bit for bit; a score pad is replayed through the rules.
+/**
+ * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine; a
+ * flick that no longer reaches the recorded board stops a strict replay, otherwise the game goes on from
+ * the recorded outcomes (with a notice). A score pad is replayed through the rules. Burns change nothing
+ * in a game without a random generator, so the re-simulation skips them.
  */
-export const replayJamSumo: Replayer = async (log) => {
-  const world = await loadPhysicsWorld();
-  const replay = resimulate(world, engineLayout, log);
-  if (replay.ok) return { ok: true, report: jamsumoReport(replay.value) };
+export const replayJamSumo: Replayer = async (replay, options = {}) => {
   // A damaged setup is an unreadable file (exit 2), not an illegal action.
-  if (replay.error.actionIndex < 0) throw new UsageError(`${replay.error.message} (${replay.error.code})`);
-  return { ok: false, ...replay.error };
+  if (!replay.ok && replay.error.actionIndex < 0) {
+    throw new UsageError(`${replay.error.message} (${replay.error.code})`);
+  }
+  const log = replay.log!;
+  const world = await loadPhysicsWorld();
+  // The rules stopped at the first illegal action (if any): the flicks before it must re-simulate too.
+  const moves = log.actions.flatMap((action, index) => (isBurn(action) ? [] : [{ action, index }]));
+  const logIndex = (moveIndex: number) => moves[moveIndex]?.index ?? moveIndex;
+  const played = reopen(
+    world,
+    engineLayout,
+    { ...log, actions: moves.map((move) => move.action) },
+    { strict: options.strict === true },
+  );
+  if (!played.ok) return { ok: false, ...played.error, actionIndex: logIndex(played.error.actionIndex) };
+  if (!replay.ok) return { ok: false, ...replay.error };
+  const { state, resumedAt } = played.value;
+  const report = jamsumoReport(state);
+  if (resumedAt === undefined) return { ok: true, report };
+  const notice = `flick ${logIndex(resumedAt)} no longer re-simulates to the recorded board (another physics engine); the game goes on from the recorded outcomes (--strict refuses it)`;
+  return { ok: true, report, notice };
 };

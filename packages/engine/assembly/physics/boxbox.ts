@@ -1,11 +1,14 @@
 // Die–die contacts: separating-axis test of the two dice's sharp cores (15 axes), then a clipped
 // manifold: the incident face clipped against the reference face's sides (Sutherland–Hodgman), reduced
 // to at most four points; or one point between two crossing edges. The rounded corners are the cores
-// grown by the corner radius, so separations are the core's minus twice that radius.
+// grown by the corner radius, so separations are the core's minus twice that radius. Where the cores
+// are apart and no face lies over the other (rounded edges or corners meeting, parallel edges side by
+// side), the contact is between the cores' closest points, along the line joining them: the rounded
+// shapes' true contact.
 
-import { coreHalf, cornerRadius, FRICTION_DICE, RESTITUTION_DICE } from './board';
+import { boundRadius, coreHalf, cornerRadius, FRICTION_DICE, RESTITUTION_DICE } from './board';
 import { addContact } from './contacts';
-import { B_PX, B_PY, B_PZ, body, F_R, frame } from './layout';
+import { B_PX, B_PY, B_PZ, B_VX, B_VY, B_VZ, B_WX, B_WY, B_WZ, body, F_R, frame, subStep } from './layout';
 
 // Scratch polygons for clipping (at most 8 vertices each) and the kept points.
 const polyA = new StaticArray<f64>(8 * 3);
@@ -154,10 +157,141 @@ export function collideDice(a: i32, b: i32, margin: f64): void {
 
   const pair = (a << 8) | b;
   if (bestEdge >= 0 && bestEdgeSep > bestFaceSep + 0.05 * e) {
+    // Cores apart: their closest points (the clamped edge points may not be).
+    if (bestEdgeSep > 0.0 && closestContact(a, b, pair, ax, ay, az, dx, dy, dz, margin, margin)) return;
     edgeContact(a, b, pair, bestEdge, enx, eny, enz, ax, ay, az, dx, dy, dz, bestEdgeSep, margin);
     return;
   }
-  faceContact(a, b, pair, bestFace, ax, ay, az, dx, dy, dz, margin);
+  if (faceContact(a, b, pair, bestFace, ax, ay, az, dx, dy, dz, margin)) {
+    // Cores apart: the face's manifold may not hold their closest points (a corner slipping past the
+    // face's side); then those points get a contact of their own.
+    if (bestFaceSep > 0.0) closestContact(a, b, pair, ax, ay, az, dx, dy, dz, margin, manifoldSep - CLOSER);
+    return;
+  }
+  closestContact(a, b, pair, ax, ay, az, dx, dy, dz, margin, margin);
+}
+
+/** How much closer than the face's manifold the closest points must be to add their own contact. */
+const CLOSER: f64 = 0.0001;
+/** The least separation of the last face manifold. */
+let manifoldSep: f64 = 0.0;
+
+/** Feature number of a contact between the cores' closest points (faces are 1…6, edges 0). */
+const FEATURE_CLOSEST = 7;
+const PROJECTIONS = 16;
+
+/** Writes the point of the core (centre c, axes) nearest to p into nearX/Y/Z. */
+let nearX: f64 = 0.0;
+let nearY: f64 = 0.0;
+let nearZ: f64 = 0.0;
+function nearestOnCore(axes: StaticArray<f64>, cx: f64, cy: f64, cz: f64, px: f64, py: f64, pz: f64): void {
+  const e = coreHalf;
+  const rx = px - cx;
+  const ry = py - cy;
+  const rz = pz - cz;
+  nearX = cx;
+  nearY = cy;
+  nearZ = cz;
+  for (let k = 0; k < 3; k++) {
+    const kx = unchecked(axes[k * 3]);
+    const ky = unchecked(axes[k * 3 + 1]);
+    const kz = unchecked(axes[k * 3 + 2]);
+    let t = rx * kx + ry * ky + rz * kz;
+    t = t < -e ? -e : Math.min(t, e);
+    nearX += kx * t;
+    nearY += ky * t;
+    nearZ += kz * t;
+  }
+}
+
+/** Closest points of the two cores, A's in p*, B's in q*, with B's centre at b; returns their distance. */
+let px: f64 = 0.0;
+let py: f64 = 0.0;
+let pz: f64 = 0.0;
+let qx: f64 = 0.0;
+let qy: f64 = 0.0;
+let qz: f64 = 0.0;
+function coreDistance(ax: f64, ay: f64, az: f64, bx: f64, by: f64, bz: f64): f64 {
+  px = ax;
+  py = ay;
+  pz = az;
+  for (let k = 0; k < PROJECTIONS; k++) {
+    nearestOnCore(axesB, bx, by, bz, px, py, pz);
+    qx = nearX;
+    qy = nearY;
+    qz = nearZ;
+    nearestOnCore(axesA, ax, ay, az, qx, qy, qz);
+    const moved = (nearX - px) * (nearX - px) + (nearY - py) * (nearY - py) + (nearZ - pz) * (nearZ - pz);
+    px = nearX;
+    py = nearY;
+    pz = nearZ;
+    if (moved < 1e-18) break;
+  }
+  const gx = qx - px;
+  const gy = qy - py;
+  const gz = qz - pz;
+  return Math.sqrt(gx * gx + gy * gy + gz * gz);
+}
+
+function spin(b: usize): f64 {
+  const wx = load<f64>(b, B_WX);
+  const wy = load<f64>(b, B_WY);
+  const wz = load<f64>(b, B_WZ);
+  return Math.sqrt(wx * wx + wy * wy + wz * wz);
+}
+
+/** Samples of the step at which two dice apart are checked for meeting. */
+const PATH_SAMPLES = 8;
+
+/**
+ * One contact between the closest points of the two cores (alternating projections from A's centre;
+ * two boxes' closest points are found in a few rounds, parallel edges in one). A contact that is still
+ * apart is kept only if the dice, moving on as they move now, meet within the step: a die sliding past
+ * a rounded edge is not stopped by the edge's tangent plane. Only separations below `below` count.
+ * Returns false when the cores overlap, so that the caller's contact stands.
+ */
+function closestContact(
+  a: i32,
+  b: i32,
+  pair: i32,
+  ax: f64,
+  ay: f64,
+  az: f64,
+  dx: f64,
+  dy: f64,
+  dz: f64,
+  margin: f64,
+  below: f64,
+): bool {
+  const dist = coreDistance(ax, ay, az, ax + dx, ay + dy, az + dz);
+  if (dist < 1e-9) return false;
+  const sep = dist - 2.0 * cornerRadius;
+  if (sep >= margin || sep >= below) return true;
+  const inv = 1.0 / dist;
+  const nx = (qx - px) * inv;
+  const ny = (qy - py) * inv;
+  const nz = (qz - pz) * inv;
+  const cx = (px + qx) * 0.5;
+  const cy = (py + qy) * 0.5;
+  const cz = (pz + qz) * 0.5;
+  if (sep > 0.0) {
+    const va = body(a);
+    const vb = body(b);
+    const rx = (load<f64>(vb, B_VX) - load<f64>(va, B_VX)) * subStep;
+    const ry = (load<f64>(vb, B_VY) - load<f64>(va, B_VY)) * subStep;
+    const rz = (load<f64>(vb, B_VZ) - load<f64>(va, B_VZ)) * subStep;
+    // How far turning can carry a point of either die within the step (the samples move, not turn).
+    const turn = (spin(va) + spin(vb)) * boundRadius * subStep;
+    let meets = false;
+    for (let k = 1; k <= PATH_SAMPLES && !meets; k++) {
+      const f = <f64>k / <f64>PATH_SAMPLES;
+      const d = coreDistance(ax, ay, az, ax + dx + rx * f, ay + dy + ry * f, az + dz + rz * f);
+      meets = d - 2.0 * cornerRadius <= turn;
+    }
+    if (!meets) return true;
+  }
+  addContact(a, b, a, pair, FEATURE_CLOSEST, cx, cy, cz, nx, ny, nz, sep, FRICTION_DICE, RESTITUTION_DICE);
+  return true;
 }
 
 function dotAxes(i: i32, j: i32): f64 {
@@ -267,7 +401,7 @@ function faceContact(
   dy: f64,
   dz: f64,
   margin: f64,
-): void {
+): bool {
   const e = coreHalf;
   const refIsA = face < 3;
   const k = refIsA ? face : face - 3;
@@ -377,7 +511,7 @@ function faceContact(
     rcz,
     e,
   );
-  if (n === 0) return;
+  if (n === 0) return false;
 
   // Keep the points within reach of the reference face.
   const limit = margin + 2.0 * cornerRadius;
@@ -395,7 +529,9 @@ function faceContact(
     setAt(keptS, kept, coreSep - 2.0 * cornerRadius);
     kept++;
   }
-  if (kept === 0) return;
+  if (kept === 0) return false;
+  manifoldSep = 1e30;
+  for (let p = 0; p < kept; p++) if (unchecked(keptS[p]) < manifoldSep) manifoldSep = unchecked(keptS[p]);
   // Normal from A to B.
   const cnx = refIsA ? nx : -nx;
   const cny = refIsA ? ny : -ny;
@@ -420,7 +556,7 @@ function faceContact(
         RESTITUTION_DICE,
       );
     }
-    return;
+    return true;
   }
   // More than four: keep the deepest, the one furthest from it, and the two spanning the most area.
   let p0 = 0;
@@ -480,6 +616,7 @@ function faceContact(
       RESTITUTION_DICE,
     );
   }
+  return true;
 }
 
 function sq(x: f64): f64 {

@@ -40,6 +40,12 @@ export let previous: usize = CONTACTS_1;
 export let count: i32 = 0;
 let prevCursor: i32 = 0;
 
+/** Last step's impulses are scaled by this (the ratio of this substep's length to that one's). */
+let warmScale: f64 = 1.0;
+export function setWarmScale(scale: f64): void {
+  warmScale = scale;
+}
+
 /** Squared distance within which a contact point counts as the same as last step's. */
 let matchTolerance2: f64 = 0.0;
 
@@ -149,9 +155,9 @@ function warmStart(c: usize, pair: i32, feature: i32, lx: f64, ly: f64, lz: f64)
   }
   if (best >= 0) {
     const o = previous + <usize>(best * CONTACT_BYTES);
-    store<f64>(c, load<f64>(o, C_LAMBDA_N), C_LAMBDA_N);
-    store<f64>(c, load<f64>(o, C_LAMBDA_T1), C_LAMBDA_T1);
-    store<f64>(c, load<f64>(o, C_LAMBDA_T2), C_LAMBDA_T2);
+    store<f64>(c, load<f64>(o, C_LAMBDA_N) * warmScale, C_LAMBDA_N);
+    store<f64>(c, load<f64>(o, C_LAMBDA_T1) * warmScale, C_LAMBDA_T1);
+    store<f64>(c, load<f64>(o, C_LAMBDA_T2) * warmScale, C_LAMBDA_T2);
   } else {
     store<f64>(c, 0.0, C_LAMBDA_N);
     store<f64>(c, 0.0, C_LAMBDA_T1);

@@ -1,6 +1,13 @@
 // Memory layout of the dice world. Everything the simulation needs lives in blocks reserved once at
 // start-up, so that step() never allocates and snapshot()/restore() are plain byte copies.
 
+/** The fixed step (s). */
+export const STEP: f64 = 1.0 / 240.0;
+/** The part of the step being simulated: the step, or a substep of it while dice spin fast. */
+export let subStep: f64 = STEP;
+export function setSubStep(h: f64): void {
+  subStep = h;
+}
 export const MAX_DICE: i32 = 64;
 export const MAX_CONTACTS: i32 = 4096;
 /** Pseudo body index of the board, platforms and other fixed geometry. */
@@ -13,7 +20,10 @@ export const H_FLICKED: i32 = 8; // i32: die of the last flick, -1 when none
 export const H_ACCUMULATOR: i32 = 16; // f64
 export const H_SINCE_FLICK: i32 = 24; // f64: simulated seconds since the last flick or reset
 export const H_BOARD: i32 = 32; // 8 × f64 board configuration
-export const HEADER_BYTES: i32 = 128;
+export const H_LAST_SUBSTEP: i32 = 96; // f64: the substep the warm-start impulses were found for
+/** The finger of the last flick while it follows through (8 × f64, see finger.ts). */
+export const H_FINGER: i32 = 128;
+export const HEADER_BYTES: i32 = 192;
 /** Which dice touched which since the last flick: one u64 row per die. */
 export const TOUCHED_BYTES: i32 = MAX_DICE * 8;
 

@@ -493,7 +493,11 @@ export function solveContacts(useBias: bool, invDt: f64): void {
   }
 }
 
-/** Bounce: contacts that met faster than the threshold and pushed leave at −e times that speed. */
+/**
+ * Bounce: contacts that touched at the start of the step, met faster than the threshold and pushed
+ * leave at −e times that speed. A contact still apart (found ahead, and stopped short by the solver)
+ * bounces only once it has really met.
+ */
 export function applyRestitution(): void {
   for (let i = 0; i < count; i++) {
     const c = contact(i);

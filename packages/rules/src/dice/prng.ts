@@ -35,6 +35,21 @@ export function nextUint32(state: RngState): { value: number; state: RngState } 
   return { value: t, state: [a >>> 0, b >>> 0, c >>> 0, d] };
 }
 
+/**
+ * How many 32-bit draws the generator made between two of its states. sfc32's fourth word counts its
+ * steps, so the difference of the counters is exact (modulo 2^32, far beyond any game).
+ */
+export function drawsBetween(start: RngState, now: RngState): number {
+  return (now[3] - start[3]) >>> 0;
+}
+
+/** The generator after `count` draws whose values nobody sees (the draws an undone roll used). */
+export function skipDraws(state: RngState, count: number): RngState {
+  let current = state;
+  for (let i = 0; i < count; i++) current = nextUint32(current).state;
+  return current;
+}
+
 /** A uniform integer in [0, bound), without modulo bias. */
 export function nextBelow(state: RngState, bound: number): { value: number; state: RngState } {
   const limit = 0x100000000 - (0x100000000 % bound);

@@ -22,6 +22,16 @@ export type DiceTurnErrorCode =
   | 'bad-dice-values'
   | 'held-die-changed';
 
+/** Every code above, for the games' lists of refusals. */
+export const DICE_TURN_REFUSALS: Readonly<Record<DiceTurnErrorCode, true>> = {
+  'no-rolls-left': true,
+  'all-dice-held': true,
+  'not-rolled-yet': true,
+  'bad-die-index': true,
+  'bad-dice-values': true,
+  'held-die-changed': true,
+};
+
 export const newDiceTurn = (): DiceTurn => ({
   dice: null,
   held: [false, false, false, false, false],
@@ -90,4 +100,16 @@ export function setHeld(turn: DiceTurn, index: number, held: boolean): Result<Di
   const next = [...turn.held];
   next[index] = held;
   return ok({ ...turn, held: next });
+}
+
+/** Every entry of real dice the next throw may give: the held dice fixed, the others any face. */
+export function diceEntries(turn: DiceTurn): number[][] {
+  let entries: number[][] = [[]];
+  for (let die = 0; die < DICE_PER_TURN; die++) {
+    const faces = turn.dice !== null && turn.held[die] ? [turn.dice[die]!] : [1, 2, 3, 4, 5, 6];
+    const next: number[][] = [];
+    for (const prefix of entries) for (const face of faces) next.push([...prefix, face]);
+    entries = next;
+  }
+  return entries;
 }

@@ -36,16 +36,21 @@ export interface GameSummary {
 /**
  * What a game's rules offer to everything built on them. `Setup`, `State` and `Action` are the game's
  * own plain-JSON types; `Legal` is what `legalActions` lists (the actions themselves, or for actions with
- * continuous parameters such as a JamSumo flick, the choices that remain to be made).
+ * continuous parameters such as a JamSumo flick, the choices that remain to be made). `Code` is every
+ * refusal the game can give: of its setup, of an action's shape and of an action's legality.
  */
 export interface GameRules<Setup, State, Action, Legal = Action, Code extends string = string> {
   readonly id: GameId;
+  /** The game's name in English, for logs and the CLI. */
+  readonly name: string;
+  /** Every code `validateSetup`, `parseAction` and `apply` may refuse with (for translations and tests). */
+  readonly refusalCodes: readonly Code[];
   /** Checks a setup read from a file or a new-game screen. */
-  validateSetup(data: unknown): Result<Setup, string>;
+  validateSetup(data: unknown): Result<Setup, Code>;
   initialState(setup: Setup): State;
   /** Checks the shape of an action read from a file (not whether it is legal now). */
-  parseAction(data: unknown): Result<Action, string>;
-  /** The next state, or a typed refusal; never throws for a well-formed action. */
+  parseAction(data: unknown): Result<Action, Code>;
+  /** The next state, or a typed refusal; never throws for an action `parseAction` accepted. */
   apply(state: State, action: Action): Result<State, Code>;
   legalActions(state: State): readonly Legal[];
   /** The seat to act now, or null when the game is over. */
@@ -53,10 +58,11 @@ export interface GameRules<Setup, State, Action, Legal = Action, Code extends st
   isOver(state: State): boolean;
   /** The final ranking once the game is over, else null. */
   result(state: State): GameResult | null;
+  /** `moves`: the actions played so far (burns not counted). */
   summary(state: State, moves: number): GameSummary;
   /**
-   * How many random draws the game's generator has made so far (0 for games without one). The shared
-   * undo burns the draws an undone action used, so the next roll gives dice nobody has seen.
+   * How many random draws the game's generator has made since the start (0 for games without one).
+   * The shared undo burns the draws an undone action used, so the next roll gives dice nobody has seen.
    */
   draws(state: State): number;
   /** Advances the game's generator by `count` draws without rolling anything. */

@@ -41,6 +41,7 @@ export {
   jambReport,
   replayJambLog,
 } from './replay.ts';
+export { type JambCell, type JambRefusalCode, jambRules, openCells } from './rules.ts';
 export { scoreCategory } from './scoring.ts';
 export {
   type JambDiceMode,

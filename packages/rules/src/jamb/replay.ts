@@ -1,19 +1,15 @@
 // Replays a game log through the rules: the one way saved, imported and exported games come back to life.
+import type { LogAction } from '../game/burn.ts';
+import { replayWith } from '../game/replay.ts';
 import type { GameLog } from '../log/game-log.ts';
-import { validateGameLog } from '../log/game-log.ts';
-import { type JambAction, validateJambAction } from './actions.ts';
+import type { JambAction } from './actions.ts';
 import { JAMB_COLUMNS, type JambColumn } from './categories.ts';
-import {
-  applyJambAction,
-  createJambGame,
-  type JambRankingEntry,
-  type JambState,
-  jambRanking,
-} from './game.ts';
-import { type JambSetup, validateJambSetup } from './setup.ts';
+import { type JambRankingEntry, type JambState, jambRanking } from './game.ts';
+import { jambRules } from './rules.ts';
+import type { JambSetup } from './setup.ts';
 import { type JambColumnCells, type JambColumnTotals, jambSheetTotals } from './sheet.ts';
 
-export type JambLog = GameLog<JambSetup, JambAction>;
+export type JambLog = GameLog<JambSetup, LogAction<JambAction>>;
 
 export type JambReplayResult =
   | { readonly ok: true; readonly state: JambState; readonly log: JambLog }
@@ -22,29 +18,9 @@ export type JambReplayResult =
 
 /** Checks the envelope, the setup and every action in turn; stops at the first illegal one. */
 export function replayJambLog(data: unknown): JambReplayResult {
-  const envelope = validateGameLog(data);
-  if (!envelope.ok) return { ok: false, actionIndex: -1, ...envelope.error };
-  if (envelope.value.game !== 'jamb') {
-    return {
-      ok: false,
-      actionIndex: -1,
-      code: 'log-wrong-game',
-      message: `This is a ${envelope.value.game} game, not Jamb.`,
-    };
-  }
-  const setup = validateJambSetup(envelope.value.setup);
-  if (!setup.ok) return { ok: false, actionIndex: -1, ...setup.error };
-  let state = createJambGame(setup.value);
-  const actions: JambAction[] = [];
-  for (const [index, raw] of envelope.value.actions.entries()) {
-    const action = validateJambAction(raw);
-    if (!action.ok) return { ok: false, actionIndex: index, ...action.error };
-    const next = applyJambAction(state, action.value);
-    if (!next.ok) return { ok: false, actionIndex: index, ...next.error };
-    state = next.value;
-    actions.push(action.value);
-  }
-  return { ok: true, state, log: { ...(envelope.value as JambLog), setup: setup.value, actions } };
+  const replay = replayWith(jambRules, data);
+  if (!replay.ok) return { ok: false, ...replay.error };
+  return { ok: true, state: replay.state, log: replay.log };
 }
 
 export interface JambColumnReport extends JambColumnTotals {

@@ -17,13 +17,15 @@ export interface GameLog<Setup = unknown, Action = unknown> {
   readonly actions: readonly Action[];
 }
 
-export type LogErrorCode =
-  | 'log-not-json'
-  | 'log-foreign'
-  | 'log-newer-version'
-  | 'log-bad-version'
-  | 'log-unknown-game'
-  | 'log-malformed';
+export const LOG_ERROR_CODES = [
+  'log-not-json',
+  'log-foreign',
+  'log-newer-version',
+  'log-bad-version',
+  'log-unknown-game',
+  'log-malformed',
+] as const;
+export type LogErrorCode = (typeof LOG_ERROR_CODES)[number];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,7 +85,10 @@ export function appendAction<Setup, Action>(
   return { ...log, actions: [...log.actions, action] };
 }
 
-/** The log without its last action: undo is a replay of the shorter log. */
+/**
+ * The log without its last entry. Undo in a game with a random generator uses `undoLastAction`
+ * (game/undo.ts) instead, which keeps the draws of the undone roll burned.
+ */
 export function dropLastAction<Setup, Action>(log: GameLog<Setup, Action>): GameLog<Setup, Action> {
   return { ...log, actions: log.actions.slice(0, -1) };
 }

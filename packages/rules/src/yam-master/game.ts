@@ -4,6 +4,7 @@ import type { RngState } from '../dice/prng.ts';
 import {
   type DiceTurn,
   type DiceTurnErrorCode,
+  diceEntries,
   enterTurnDice,
   MAX_ROLLS,
   newDiceTurn,
@@ -274,18 +275,6 @@ export function applyAction(state: YamState, action: YamAction): Result<YamState
     default:
       return fail('bad-action', 'This is not a Yam Master action.');
   }
-}
-
-/** Every dice entry of real dice: the held dice fixed, the others any value. */
-function diceEntries(turn: DiceTurn): number[][] {
-  const entries: number[][] = [[]];
-  for (let die = 0; die < 5; die++) {
-    const fixed = turn.dice !== null && turn.held[die] ? [turn.dice[die]!] : [1, 2, 3, 4, 5, 6];
-    const next: number[][] = [];
-    for (const prefix of entries) for (const value of fixed) next.push([...prefix, value]);
-    entries.splice(0, entries.length, ...next);
-  }
-  return entries;
 }
 
 /** Every action the reducer accepts now (holds listed only where they change something). */

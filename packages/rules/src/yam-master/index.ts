@@ -51,6 +51,7 @@ export {
 } from './lines.ts';
 export { newYamLog, type ReplayResult, replayYamLog, type YamLog } from './replay.ts';
 export { type YamReport, yamReport } from './report.ts';
+export { type YamRefusalCode, yamMasterRules } from './rules.ts';
 export {
   type DiceMode,
   layoutOf,

@@ -1,6 +1,6 @@
+import type { JambLevel } from '@dicetable/players';
 import { randomSeed } from '@dicetable/rules';
 import {
-  createJambGame,
   DEFAULT_JAMB_OPTIONS,
   JAMB_OPTION_IDS,
   type JambDiceMode,
@@ -11,11 +11,15 @@ import {
 } from '@dicetable/rules/jamb';
 import { useNavigate } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
+import { JAMB_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
+import { SeatSelect } from '../../computer/seat-select.tsx';
+import { saveComputerSeats } from '../../computer/seats.ts';
+import { startGame } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
-import { newGameId, saveGame } from '../../store/games.ts';
+import { jambGame } from './jamb-game.ts';
 import { t } from './messages.ts';
 import { loadNewGameDefaults, saveGameView, saveNewGameDefaults } from './preferences.ts';
-import { newJambLog, toSavedGame } from './session.ts';
 import './jamb.css';
 
 export default function NewGameScreen() {
@@ -25,10 +29,14 @@ export default function NewGameScreen() {
   const [options, setOptions] = createSignal<JambOptions>(DEFAULT_JAMB_OPTIONS);
   const [passScreen, setPassScreen] = createSignal(true);
   const [starting, setStarting] = createSignal(false);
+  /** Per seat: null for a person, else the computer's level (app dice only). */
+  const [seats, setSeats] = createSignal<(JambLevel | null)[]>([null]);
+  const seatOf = (i: number) => seats()[i] ?? null;
 
   onMount(async () => {
     const defaults = await loadNewGameDefaults();
     if (defaults.names.length > 0) setNames(defaults.names.slice(0, MAX_JAMB_PLAYERS));
+    setSeats(names().map(() => null));
     setDiceMode(defaults.diceMode);
     setOptions(defaults.options);
     setPassScreen(defaults.passScreen);
@@ -47,17 +55,27 @@ export default function NewGameScreen() {
     });
     if (!setup.ok) return;
     setStarting(true);
-    const id = newGameId();
-    const log = newJambLog(setup.value);
     await saveNewGameDefaults({
       names: cleanNames(),
       diceMode: diceMode(),
       options: options(),
       passScreen: passScreen(),
     });
+    const id = await startGame(jambGame, setup.value);
+    if (!id) {
+      // Storage failed and the shell says so; the form stays as it was.
+      setStarting(false);
+      return;
+    }
     await saveGameView(id, { hints: setup.value.players.map(() => false), passScreen: passScreen() });
-    await saveGame(toSavedGame(id, log, createJambGame(setup.value)));
-    navigate(`/jamb/play/${id}`, { replace: true });
+    if (diceMode() === 'app') {
+      await saveComputerSeats(
+        'jamb',
+        id,
+        names().map((_, i) => seatOf(i)),
+      );
+    }
+    navigate(jambGame.href(id, setup.value), { replace: true });
   };
 
   return (
@@ -80,12 +98,27 @@ export default function NewGameScreen() {
                       setNames((all) => all.map((old, j) => (j === i ? value : old)));
                     }}
                   />
+                  <Show when={diceMode() === 'app'}>
+                    <SeatSelect
+                      seat={i}
+                      levels={JAMB_SEAT_LEVELS}
+                      value={seatOf(i)}
+                      onChange={(level) => setSeats(names().map((_, j) => (j === i ? level : seatOf(j))))}
+                    />
+                  </Show>
                   <Show when={names().length > 1}>
                     <button
                       type="button"
                       class="button icon-button"
                       aria-label={t('removePlayer', { name: name() || t('defaultName', { n: i + 1 }) })}
-                      onClick={() => setNames((all) => all.filter((_, j) => j !== i))}
+                      onClick={() => {
+                        setSeats(
+                          names()
+                            .map((_, j) => seatOf(j))
+                            .filter((_, j) => j !== i),
+                        );
+                        setNames((all) => all.filter((_, j) => j !== i));
+                      }}
                     >
                       ×
                     </button>
@@ -132,6 +165,9 @@ export default function NewGameScreen() {
             </For>
           </div>
           <p class="muted">{diceMode() === 'app' ? t('appDiceHint') : t('realDiceHint')}</p>
+          <Show when={diceMode() === 'real'}>
+            <p class="muted">{tc('computerNeedsAppDice')}</p>
+          </Show>
         </fieldset>
 
         <fieldset>

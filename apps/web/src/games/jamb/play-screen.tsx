@@ -1,72 +1,59 @@
+import type { JambLevel } from '@dicetable/players';
+import { openCells } from '@dicetable/rules/game';
 import {
-  isCellOpen,
   type JambAction,
   type JambCategory,
   type JambColumn,
+  type JambSetup,
   type JambState,
   jambSheetTotals,
   legalJambActions,
 } from '@dicetable/rules/jamb';
-import { useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { askComputer } from '../../computer/client.ts';
+import { fetchJambAdvice, JambAdvicePanel } from '../../computer/jamb-advice.tsx';
+import { JAMB_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
+import { type ComputerSeats, loadComputerSeats } from '../../computer/seats.ts';
+import { createComputerTurns } from '../../computer/turns.ts';
+import '../../computer/computer.css';
+import { DiceTray } from '../../dice-tray/dice-tray.tsx';
+import { holdPositions } from '../../hints/index.ts';
+import type { GameSession } from '../../session/game-session.ts';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
+import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
-import { loadGame } from '../../store/games.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DiceTray } from './dice-tray.tsx';
-import { downloadGameLog, logFileName } from './game-file.ts';
-import { DiceKeypad } from './keypad.tsx';
+import { jambGame } from './jamb-game.ts';
 import { categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 import { type JambGameView, loadGameView, saveGameView } from './preferences.ts';
 import { RankingView } from './ranking-view.tsx';
 import { ScoreSheet } from './score-sheet.tsx';
-import { type JambSession, openSession } from './session.ts';
 import { createJambHints } from './use-hints.ts';
 import './jamb.css';
 
-export default function PlayScreen() {
-  const params = useParams<{ id: string }>();
-  const [loaded] = createResource(
-    () => params.id,
-    async (id) => {
-      const saved = await loadGame(id);
-      if (saved?.game !== 'jamb') return { error: t('gameNotFound') };
-      const session = openSession(saved);
-      if (!session) return { error: t('gameDamaged') };
-      const view = await loadGameView(id, session.state().setup.players.length);
-      return { session, view };
-    },
-  );
+type JambSession = GameSession<JambSetup, JambState, JambAction>;
+
+/** The per-game view settings (hints, pass screen) and computer seats come with the game, before its first frame. */
+function ViewLoader(props: { session: JambSession }) {
+  const [loaded] = createResource(async () => {
+    const players = props.session.state().setup.players.length;
+    const view = await loadGameView(props.session.id, players);
+    const seats = await loadComputerSeats('jamb', props.session.id, players, JAMB_SEAT_LEVELS);
+    return { view, seats };
+  });
   return (
-    <Show
-      when={loaded()}
-      fallback={
-        <Page title={t('title')} back="/jamb">
-          <p class="loading">…</p>
-        </Page>
-      }
-    >
-      {(result) => (
-        <Show
-          when={'session' in result() && result()}
-          fallback={
-            <Page title={t('title')} back="/jamb">
-              <p role="alert">{(result() as { error: string }).error}</p>
-            </Page>
-          }
-        >
-          {(ready) => {
-            const { session, view } = ready() as { session: JambSession; view: JambGameView };
-            return <Game session={session} initialView={view} />;
-          }}
-        </Show>
-      )}
+    <Show when={loaded()}>
+      {(ready) => <Game session={props.session} initialView={ready().view} seats={ready().seats} />}
     </Show>
   );
 }
 
-function Game(props: { session: JambSession; initialView: JambGameView }) {
+export default savedGameRoute(jambGame, '/jamb', ViewLoader);
+
+function Game(props: { session: JambSession; initialView: JambGameView; seats: ComputerSeats<JambLevel> }) {
   const { session } = props;
   const state = session.state;
   const legal = createMemo(() => legalJambActions(state()));
@@ -77,8 +64,6 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     null,
   );
   const [passTo, setPassTo] = createSignal<number | null>(null);
-  const [rollKey, setRollKey] = createSignal(0);
-  const [rolledDice, setRolledDice] = createSignal<number[]>([]);
   const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
   /** Another player's sheet shown read-only; back to the current player's at every new turn. */
   const [viewing, setViewing] = createSignal<number | null>(null);
@@ -97,35 +82,37 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
   const sheet = () => state().sheets[current()]!;
   const hintsOn = () => view().hints[current()] ?? false;
   const hints = createJambHints(state, hintsOn);
+  const levelOf = (seat: number) => props.seats[seat] ?? null;
+  const [adviceOn, setAdviceOn] = createSignal<boolean[]>(players().map(() => false));
+  const adviceShown = () => (adviceOn()[current()] ?? false) && levelOf(current()) === null;
+  const [advice] = createResource(
+    () => (adviceShown() && !state().finished ? state() : undefined),
+    fetchJambAdvice,
+  );
+  const adviceKeep = () => {
+    const decision = adviceShown() ? advice()?.decision : undefined;
+    const { dice, held } = state().turn;
+    return decision?.kind === 'keep' && dice ? holdPositions(dice, decision.keep, held) : undefined;
+  };
+  const toggleAdvice = () => setAdviceOn((all) => all.map((on, i) => (i === current() ? !on : on)));
 
   const writable = createMemo(
     () => new Map(legal().write.map((option) => [`${option.column}:${option.category}`, option.score])),
   );
-  const reachable = (column: JambColumn, category: JambCategory) => {
-    const s = state();
-    if (s.sheets[s.current]![column][category] !== undefined) return false;
-    if (column !== 'announced') return isCellOpen(s.sheets[s.current]!, column, category, null);
-    return s.announced === null ? s.turn.rollsUsed <= 1 : s.announced === category;
-  };
+  // The rules say which cells are still open to the player this turn, the announced column included.
+  const open = createMemo(() => new Set(openCells(state()).map((cell) => `${cell.column}:${cell.category}`)));
+  const reachable = (column: JambColumn, category: JambCategory) => open().has(`${column}:${category}`);
   const suggested = () => {
     const category = chosenHint();
     return hintsOn() && category ? hints.keep(category) : undefined;
   };
 
   const dispatch = (action: JambAction): boolean => {
-    const before = state();
-    const error = session.dispatch(action);
-    if (error) {
-      feedback('error');
-      setLive(t('moveRefused'));
+    if (!session.dispatch(action)) {
+      setLive(session.refusal()?.text ?? '');
       return false;
     }
     if (action.type === 'roll' || action.type === 'enter') {
-      const rolled = before.turn.dice
-        ? before.turn.held.flatMap((held, i) => (held ? [] : [i]))
-        : [0, 1, 2, 3, 4];
-      setRolledDice(rolled);
-      setRollKey((key) => key + 1);
       feedback('roll');
       setLive(t('rolled', { dice: state().turn.dice!.join(' ') }));
     }
@@ -141,7 +128,9 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     setAnnouncing(false);
     const who = before.setup.players[before.current]!.name;
     setLive(t('wrote', { name: who, score, category: categoryName(category), column: columnName(column) }));
-    if (!state().finished && players().length > 1 && view().passScreen) setPassTo(state().current);
+    if (!state().finished && players().length > 1 && view().passScreen && levelOf(state().current) === null) {
+      setPassTo(state().current);
+    }
   };
 
   const requestWrite = (column: JambColumn, category: JambCategory, score: number) => {
@@ -151,14 +140,13 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
 
   const toggleDie = (index: number) => {
     const held = state().turn.held[index];
-    if (dispatch({ type: held ? 'release' : 'hold', die: index })) feedback('tap');
+    dispatch({ type: held ? 'release' : 'hold', die: index });
   };
 
   const undo = () => {
     if (session.undo()) {
       setPassTo(null);
       setAnnouncing(false);
-      setRollKey(0);
       setLive(t('undone'));
     }
   };
@@ -169,14 +157,32 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     void saveGameView(session.id, next);
   };
 
-  const enterThrow = (values: number[]) => {
-    const turn = state().turn;
-    const dice = turn.dice ? [...turn.dice] : [0, 0, 0, 0, 0];
-    legal().enter.forEach((index, i) => {
-      dice[index] = values[i]!;
-    });
-    dispatch({ type: 'enter', dice });
-  };
+  const computerTurn = () => !state().finished && levelOf(current()) !== null;
+  const computer = createComputerTurns<JambAction>({
+    active: () => computerTurn() && passTo() === null,
+    moment: () => session.log().actions.length,
+    async plan() {
+      const seat = current();
+      const answer = await askComputer({
+        game: 'jamb',
+        kind: 'move',
+        level: levelOf(seat)!,
+        seed: state().setup.seed + seat,
+        state: state(),
+      });
+      return answer.kind === 'jamb-actions' ? answer.actions : [];
+    },
+    play(action) {
+      if (action.type === 'write') {
+        const before = session.log().actions.length;
+        write(action.column, action.category);
+        return session.log().actions.length > before;
+      }
+      if (!dispatch(action)) return false;
+      if (action.type === 'announce') setLive(t('announced', { category: categoryName(action.category) }));
+      return true;
+    },
+  });
 
   const rollCountText = () => {
     const used = state().turn.rollsUsed;
@@ -189,11 +195,22 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
         type="button"
         class="button"
         onClick={undo}
-        disabled={session.log().actions.length === 0}
+        disabled={!session.canUndo()}
         data-testid="jamb-undo"
       >
         ↶ {t('undo')}
       </button>
+      <Show when={!state().finished && !computerTurn()}>
+        <button
+          type="button"
+          class="button"
+          aria-pressed={adviceShown()}
+          onClick={toggleAdvice}
+          data-testid="jamb-advice-toggle"
+        >
+          {tc('adviceFor', { name: currentName() })}
+        </button>
+      </Show>
       <Show when={!state().finished}>
         <button
           type="button"
@@ -205,11 +222,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
           {t('hintsFor', { name: currentName() })}
         </button>
       </Show>
-      <button
-        type="button"
-        class="button"
-        onClick={() => downloadGameLog(session.log(), logFileName(session.log()))}
-      >
+      <button type="button" class="button" onClick={() => exportGame(jambGame, session.log())}>
         {t('exportGame')}
       </button>
       <button type="button" class="button" onClick={() => window.print()}>
@@ -232,7 +245,25 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
           </div>
         }
       >
-        <div class="jamb-table jamb-screen-only" style={{ '--player': `var(--player-${current() + 1})` }}>
+        <Show when={computerTurn()}>
+          <div class="computer-turn jamb-screen-only" role="status" data-testid="jamb-computer-turn">
+            <span>{tc('computerPlaying', { name: currentName() })}</span>
+            <button
+              type="button"
+              class="button"
+              disabled={computer.skipping()}
+              onClick={() => computer.skip()}
+              data-testid="jamb-skip-ahead"
+            >
+              {tc('skipAhead')}
+            </button>
+          </div>
+        </Show>
+        <div
+          class="jamb-table jamb-screen-only"
+          style={{ '--player': `var(--player-${current() + 1})` }}
+          inert={computerTurn() || undefined}
+        >
           <section class="jamb-controls" aria-label={t('turnOf', { name: currentName() })}>
             <div class="jamb-turn-banner">
               <h2 data-testid="jamb-current-player">{t('turnOf', { name: currentName() })}</h2>
@@ -264,29 +295,21 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
               </ol>
             </Show>
             <DiceTray
-              dice={state().turn.dice}
-              held={state().turn.held}
-              toggleable={[...legal().hold, ...legal().release]}
-              suggested={suggested()}
-              rollKey={rollKey()}
-              rolledDice={rolledDice()}
+              turn={state().turn}
+              mode={state().setup.diceMode}
+              canHold={legal().hold.length + legal().release.length > 0 && passTo() === null}
+              canRoll={(legal().roll || legal().enter.length > 0) && passTo() === null}
+              suggested={adviceKeep() ?? suggested()}
+              colour="var(--player)"
               onToggle={toggleDie}
+              onRoll={() => dispatch({ type: 'roll' })}
+              onEnter={(dice) => dispatch({ type: 'enter', dice })}
             />
-            <Show when={state().setup.diceMode === 'app'}>
-              <button
-                type="button"
-                class="button primary jamb-roll"
-                disabled={!legal().roll}
-                onClick={() => dispatch({ type: 'roll' })}
-              >
-                {state().turn.dice ? t('rollAgain') : t('roll')}
-              </button>
-            </Show>
-            <Show when={state().setup.diceMode === 'real' && legal().enter.length > 0 && passTo() === null}>
-              <DiceKeypad
-                slots={legal().enter}
-                resetKey={`${state().turnsPlayed}:${state().turn.rollsUsed}:${session.log().actions.length}`}
-                onComplete={enterThrow}
+            <Show when={adviceShown()}>
+              <JambAdvicePanel
+                state={state()}
+                advice={advice()}
+                onClose={() => setAdviceOn((all) => all.map((on, i) => (i === current() ? false : on)))}
               />
             </Show>
             <Show when={state().announced}>

@@ -10,12 +10,6 @@ export const t = defineMessages('jamsumo', {
     exportGame: 'Export',
     importGame: 'Import a game file',
     imported: 'The game was imported.',
-    fileNotJson: 'This file is not a Dicetable game: it is not valid JSON.',
-    fileForeign: 'This file is not a Dicetable game log.',
-    fileNewer: 'This game was saved by a newer Dicetable. Update the app to open it.',
-    fileOtherGame: 'This file is a game of another kind, not JamSumo.',
-    fileDamaged: 'This game file is damaged.',
-    fileIllegal: ({ count }: Count) => `This game file breaks the rules at action ${count}.`,
     newGame: 'New game on this tablet',
     newGameBlurb: 'Flick the dice with your finger; the app simulates where they land.',
     newPad: 'New score pad',
@@ -124,8 +118,8 @@ export const t = defineMessages('jamsumo', {
       'This browser cannot draw the 3D board. Use the buttons below to flick, or play with the wooden board and the score pad.',
     gameNotFound: 'This game was not found. It may have been deleted.',
     gameDamaged: ({ name }: Name) => `This saved game cannot be opened: ${name}`,
-    replayDiverged:
-      'This saved game was played with a different version of the physics; its flicks no longer give the same board.',
+    resumedFromRecord:
+      'This game was saved under an earlier version of the dice physics. Every flick is kept; play goes on from where the dice last lay.',
     boardLabel: 'The JamSumo board. Swipe your own dice to flick them; drag elsewhere to turn the board.',
     placeHere: ({ count }: Count) => `Put the die on platform ${count}`,
     cancelPlace: 'Cancel',
@@ -146,12 +140,6 @@ export const t = defineMessages('jamsumo', {
     exportGame: 'Exporteren',
     importGame: 'Een spelbestand importeren',
     imported: 'Het spel is geïmporteerd.',
-    fileNotJson: 'Dit bestand is geen Dicetable-spel: het is geen geldige JSON.',
-    fileForeign: 'Dit bestand is geen Dicetable-spelverslag.',
-    fileNewer: 'Dit spel is bewaard door een nieuwere Dicetable. Werk de app bij om het te openen.',
-    fileOtherGame: 'Dit bestand is een ander spel, geen JamSumo.',
-    fileDamaged: 'Dit spelbestand is beschadigd.',
-    fileIllegal: ({ count }: Count) => `Dit spelbestand overtreedt de regels bij actie ${count}.`,
     newGame: 'Nieuw spel op deze tablet',
     newGameBlurb: 'Schiet de dobbelstenen weg met je vinger; de app berekent waar ze landen.',
     newPad: 'Nieuw scoreblok',
@@ -264,8 +252,8 @@ export const t = defineMessages('jamsumo', {
       'Deze browser kan het 3D-bord niet tekenen. Schiet met de knoppen hieronder, of speel met het houten bord en het scoreblok.',
     gameNotFound: 'Dit spel is niet gevonden. Misschien is het verwijderd.',
     gameDamaged: ({ name }: Name) => `Dit bewaarde spel kan niet worden geopend: ${name}`,
-    replayDiverged:
-      'Dit bewaarde spel is gespeeld met een andere versie van de fysica; de schoten geven niet meer hetzelfde bord.',
+    resumedFromRecord:
+      'Dit spel is bewaard met een eerdere versie van de dobbelsteenfysica. Elk schot blijft bewaard; het spel gaat verder waar de dobbelstenen het laatst lagen.',
     boardLabel:
       'Het JamSumo-bord. Veeg over je eigen dobbelstenen om ze weg te schieten; sleep ergens anders om het bord te draaien.',
     placeHere: ({ count }: Count) => `Zet de dobbelsteen op platform ${count}`,
@@ -287,13 +275,6 @@ export const t = defineMessages('jamsumo', {
     exportGame: 'Exportieren',
     importGame: 'Eine Spieldatei importieren',
     imported: 'Das Spiel wurde importiert.',
-    fileNotJson: 'Diese Datei ist kein Dicetable-Spiel: Sie ist kein gültiges JSON.',
-    fileForeign: 'Diese Datei ist kein Dicetable-Spielprotokoll.',
-    fileNewer:
-      'Dieses Spiel wurde von einem neueren Dicetable gespeichert. Aktualisiere die App, um es zu öffnen.',
-    fileOtherGame: 'Diese Datei ist ein anderes Spiel, nicht JamSumo.',
-    fileDamaged: 'Diese Spieldatei ist beschädigt.',
-    fileIllegal: ({ count }: Count) => `Diese Spieldatei verstößt bei Aktion ${count} gegen die Regeln.`,
     newGame: 'Neues Spiel auf diesem Tablet',
     newGameBlurb: 'Schnippe die Würfel mit dem Finger; die App berechnet, wo sie landen.',
     newPad: 'Neuer Punkteblock',
@@ -407,8 +388,8 @@ export const t = defineMessages('jamsumo', {
       'Dieser Browser kann das 3D-Brett nicht zeichnen. Schnippe mit den Knöpfen unten oder spielt mit dem Holzbrett und dem Punkteblock.',
     gameNotFound: 'Dieses Spiel wurde nicht gefunden. Vielleicht wurde es gelöscht.',
     gameDamaged: ({ name }: Name) => `Dieses gespeicherte Spiel lässt sich nicht öffnen: ${name}`,
-    replayDiverged:
-      'Dieses gespeicherte Spiel wurde mit einer anderen Version der Physik gespielt; seine Schnipps ergeben nicht mehr dasselbe Brett.',
+    resumedFromRecord:
+      'Dieses Spiel wurde mit einer früheren Version der Würfelphysik gespeichert. Jeder Schnipp bleibt erhalten; es geht weiter, wo die Würfel zuletzt lagen.',
     boardLabel:
       'Das JamSumo-Brett. Wische über deine eigenen Würfel, um sie zu schnippen; ziehe anderswo, um das Brett zu drehen.',
     placeHere: ({ count }: Count) => `Würfel auf Plattform ${count} stellen`,
@@ -430,12 +411,6 @@ export const t = defineMessages('jamsumo', {
     exportGame: 'Exportar',
     importGame: 'Importar um ficheiro de jogo',
     imported: 'O jogo foi importado.',
-    fileNotJson: 'Este ficheiro não é um jogo do Dicetable: não é JSON válido.',
-    fileForeign: 'Este ficheiro não é um registo de jogo do Dicetable.',
-    fileNewer: 'Este jogo foi guardado por um Dicetable mais recente. Atualiza a aplicação para o abrir.',
-    fileOtherGame: 'Este ficheiro é de outro jogo, não de JamSumo.',
-    fileDamaged: 'Este ficheiro de jogo está danificado.',
-    fileIllegal: ({ count }: Count) => `Este ficheiro de jogo viola as regras na ação ${count}.`,
     newGame: 'Novo jogo neste tablet',
     newGameBlurb: 'Dispara os dados com o dedo; a aplicação simula onde caem.',
     newPad: 'Nova folha de pontos',
@@ -547,8 +522,8 @@ export const t = defineMessages('jamsumo', {
       'Este navegador não consegue desenhar o tabuleiro 3D. Usa os botões abaixo para disparar, ou joguem no tabuleiro de madeira com a folha de pontos.',
     gameNotFound: 'Este jogo não foi encontrado. Talvez tenha sido apagado.',
     gameDamaged: ({ name }: Name) => `Não é possível abrir este jogo guardado: ${name}`,
-    replayDiverged:
-      'Este jogo guardado foi jogado com outra versão da física; os disparos já não dão o mesmo tabuleiro.',
+    resumedFromRecord:
+      'Este jogo foi guardado com uma versão anterior da física dos dados. Todos os disparos ficam guardados; o jogo continua onde os dados ficaram por último.',
     boardLabel:
       'O tabuleiro de JamSumo. Desliza o dedo sobre os teus dados para os disparar; arrasta noutro sítio para rodar o tabuleiro.',
     placeHere: ({ count }: Count) => `Pôr o dado na plataforma ${count}`,

@@ -1,10 +1,5 @@
-import {
-  currentKind,
-  type JamSumoState,
-  type Placement,
-  platformOfSeat,
-  seatOfPlatform,
-} from '@dicetable/rules/jamsumo';
+import { platformOfSeat, seatOfPlatform } from '@dicetable/engine/jamsumo-table';
+import { currentKind, type JamSumoState, type Placement } from '@dicetable/rules/jamsumo';
 import { createSignal, For, Index, Show } from 'solid-js';
 import { DieFace, playerColour } from '../../board-view/index.ts';
 import { ColourDie, colourStyle } from './colours.tsx';

@@ -1,4 +1,5 @@
 import type { OddsQuery } from '@dicetable/engine';
+import { diceToRoll, MAX_ROLLS } from '@dicetable/rules';
 import {
   canDeclareDefi,
   canRemove,
@@ -8,56 +9,39 @@ import {
   pointsOf,
   qualifyingLabels,
   scoringRuns,
+  type YamAction,
+  type YamSetup,
   type YamState,
 } from '@dicetable/rules/yam-master';
-import { A, useParams } from '@solidjs/router';
+import { A } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { askComputer } from '../../computer/client.ts';
+import '../../computer/computer.css';
+import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
+import { loadComputerSeats } from '../../computer/seats.ts';
+import { createComputerTurns } from '../../computer/turns.ts';
+import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
+import type { GameSession } from '../../session/game-session.ts';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
+import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
-import { loadGame } from '../../store/games.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { Board } from './board.tsx';
-import { DiceTray } from './dice-tray.tsx';
-import { downloadLog, errorText, fileNameFor } from './game-file.ts';
 import { labelName, Token } from './labels.tsx';
 import { t } from './messages.ts';
 import { chances, OddsPanel } from './odds-panel.tsx';
-import { openSession, type YamSession } from './session.ts';
+import { yamGame } from './yam-game.ts';
 import './yam-master.css';
 
 const HINTS_KEY = 'yam-master.hints';
 
-export default function GameScreen() {
-  const params = useParams();
-  const [session] = createResource(
-    () => params.id,
-    async (id): Promise<YamSession | 'missing' | 'broken'> => {
-      const saved = await loadGame(id);
-      if (saved?.game !== 'yam-master') return 'missing';
-      return openSession(saved) ?? 'broken';
-    },
-  );
-  const open = () => {
-    const value = session();
-    return typeof value === 'object' ? value : undefined;
-  };
-  return (
-    <Show
-      when={open()}
-      fallback={
-        <Page title={shellT('yamMasterName')} back="/yam-master">
-          <p class="loading" role="status">
-            {session.loading ? t('loading') : session() === 'broken' ? t('brokenGame') : t('notFound')}
-          </p>
-        </Page>
-      }
-    >
-      {(ready) => <Play session={ready()} />}
-    </Show>
-  );
-}
+type YamSession = GameSession<YamSetup, YamState, YamAction>;
+
+export default savedGameRoute(yamGame, '/yam-master', Play);
 
 function lastTurnText(state: YamState): string {
   const last = state.lastTurn;
@@ -110,12 +94,7 @@ function Play(props: { session: YamSession }) {
   };
 
   // Removal mode lasts only while the Yam is on the table.
-  createEffect(
-    on(
-      () => props.session.log().actions.length,
-      () => !canRemove(state()) && setRemoveMode(false),
-    ),
-  );
+  createEffect(on(state, (now) => !canRemove(now) && setRemoveMode(false)));
 
   const turn = () => state().turn;
   const over = () => state().result !== null;
@@ -167,8 +146,8 @@ function Play(props: { session: YamSession }) {
   });
   const defiNow = () => (canDeclareDefi(state()) ? chances(odds()).defi : undefined);
 
-  const act = (action: Parameters<YamSession['act']>[0], sound?: Parameters<typeof feedback>[0]) => {
-    if (props.session.act(action) && sound) feedback(sound);
+  const act = (action: YamAction, sound?: Parameters<typeof feedback>[0]) => {
+    if (props.session.dispatch(action) && sound) feedback(sound);
     if (state().result) feedback('win');
   };
   const onSquare = (square: number) => {
@@ -178,7 +157,39 @@ function Play(props: { session: YamSession }) {
     else act({ type: 'place', row, column }, 'place');
   };
 
-  const exportLog = () => downloadLog(props.session.log(), fileNameFor(props.session.log()));
+  const [seats] = createResource(() => loadComputerSeats('yam-master', props.session.id, 2, YAM_SEAT_LEVELS));
+  const levelOf = (seat: 0 | 1) => seats()?.[seat] ?? null;
+  const computerTurn = () => !over() && levelOf(state().current) !== null;
+  const computer = createComputerTurns<YamAction>({
+    active: computerTurn,
+    moment: () => props.session.log().actions.length,
+    async plan() {
+      const seat = state().current;
+      const answer = await askComputer({
+        game: 'yam-master',
+        kind: 'move',
+        level: levelOf(seat)!,
+        seed: (state().setup.seed ?? 0) + seat,
+        state: state(),
+      });
+      return answer.kind === 'yam-actions' ? answer.actions : [];
+    },
+    play(action) {
+      const before = props.session.log().actions.length;
+      const sound =
+        action.type === 'place'
+          ? 'place'
+          : action.type === 'remove'
+            ? 'hit'
+            : action.type === 'roll'
+              ? 'roll'
+              : undefined;
+      act(action, sound);
+      return props.session.log().actions.length > before;
+    },
+  });
+
+  const exportLog = () => exportGame(yamGame, props.session.log());
 
   return (
     <Page
@@ -190,7 +201,7 @@ function Play(props: { session: YamSession }) {
           <button
             type="button"
             class="button"
-            disabled={props.session.log().actions.length === 0}
+            disabled={!props.session.canUndo()}
             onClick={() => props.session.undo()}
           >
             {t('undo')}
@@ -202,7 +213,7 @@ function Play(props: { session: YamSession }) {
       }
     >
       <div class="ym-layout">
-        <div class="ym-board-area">
+        <div class="ym-board-area" inert={computerTurn() || undefined}>
           <Board
             labels={state().labels}
             board={state().board}
@@ -258,51 +269,76 @@ function Play(props: { session: YamSession }) {
               </Show>
             </Show>
           </div>
-          <Show when={props.session.error()}>
-            {(code) => (
+          <Show when={props.session.refusal()}>
+            {(refusal) => (
               <p class="notice warning ym-error" role="alert">
-                {errorText(code())}
+                {refusal().text}
               </p>
             )}
           </Show>
 
+          <Show when={computerTurn()}>
+            <div class="computer-turn" role="status" data-testid="ym-computer-turn">
+              <span>{tc('computerPlaying', { name: names()[state().current] })}</span>
+              <button
+                type="button"
+                class="button"
+                disabled={computer.skipping()}
+                onClick={() => computer.skip()}
+                data-testid="ym-skip-ahead"
+              >
+                {tc('skipAhead')}
+              </button>
+            </div>
+          </Show>
           <Show when={!over()}>
-            <DiceTray
-              turn={turn()}
-              mode={state().setup.dice}
-              active={!over()}
-              suggested={hintsOn() ? suggested() : undefined}
-              onHold={(die, held) => act({ type: 'hold', die, held })}
-              onRoll={() => act({ type: 'roll' })}
-              onEnter={(values) => act({ type: 'dice', values }, 'roll')}
-            />
+            <div class="computer-inert" inert={computerTurn() || undefined}>
+              <div class="ym-tray">
+                <DiceTray
+                  turn={turn()}
+                  mode={state().setup.dice}
+                  canHold={turn().dice !== null && turn().rollsUsed < MAX_ROLLS}
+                  canRoll={turn().rollsUsed < MAX_ROLLS && diceToRoll(turn()).length > 0}
+                  suggested={hintsOn() ? suggested() : undefined}
+                  onToggle={(die) => act({ type: 'hold', die, held: !turn().held[die] })}
+                  onRoll={() => act({ type: 'roll' }, 'roll')}
+                  onEnter={(values) => act({ type: 'dice', values }, 'roll')}
+                />
+                <p class="ym-roll-count">
+                  <span>
+                    {turn().rollsUsed === 0 ? t('beforeRoll') : t('rollOf', { n: turn().rollsUsed })}
+                  </span>
+                  <span class="muted"> · {t('rollsLeft', { n: MAX_ROLLS - turn().rollsUsed })}</span>
+                </p>
+              </div>
 
-            <div class="ym-turn-actions">
-              <Show when={canDeclareDefi(state())}>
-                <button
-                  type="button"
-                  class="button ym-defi"
-                  title={t('defiExplain')}
-                  onClick={() => act({ type: 'defi' }, 'tap')}
-                >
-                  {t('declareDefi')}
-                </button>
-              </Show>
-              <Show when={canRemove(state())}>
-                <button
-                  type="button"
-                  class="button"
-                  aria-pressed={removeMode()}
-                  onClick={() => setRemoveMode(!removeMode())}
-                >
-                  {removeMode() ? t('placeInstead') : t('removeInstead')}
-                </button>
-              </Show>
-              <Show when={mayEnd()}>
-                <button type="button" class="button" onClick={() => act({ type: 'pass' })}>
-                  {defiFailed(state()) ? t('endTurn') : t('dontPlace')}
-                </button>
-              </Show>
+              <div class="ym-turn-actions">
+                <Show when={canDeclareDefi(state())}>
+                  <button
+                    type="button"
+                    class="button ym-defi"
+                    title={t('defiExplain')}
+                    onClick={() => act({ type: 'defi' }, 'tap')}
+                  >
+                    {t('declareDefi')}
+                  </button>
+                </Show>
+                <Show when={canRemove(state())}>
+                  <button
+                    type="button"
+                    class="button"
+                    aria-pressed={removeMode()}
+                    onClick={() => setRemoveMode(!removeMode())}
+                  >
+                    {removeMode() ? t('placeInstead') : t('removeInstead')}
+                  </button>
+                </Show>
+                <Show when={mayEnd()}>
+                  <button type="button" class="button" onClick={() => act({ type: 'pass' })}>
+                    {defiFailed(state()) ? t('endTurn') : t('dontPlace')}
+                  </button>
+                </Show>
+              </div>
             </div>
 
             <Show when={state().defi && !defiFailed(state())}>

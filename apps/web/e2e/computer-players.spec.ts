@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('Jamb: an expert computer seat plays a whole solo game, skipping ahead', async ({ page }) => {
+  test.slow();
+  await page.goto('/jamb/new');
+  await page.getByLabel('App dice').check();
+  await page.getByLabel('Who plays seat 1').selectOption('expert');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/jamb\/play\//);
+  await expect(page.getByTestId('jamb-computer-turn')).toContainText('(computer) is playing');
+  // At the normal pace the computer's first roll shows before anything else happens.
+  await expect(page.getByTestId('jamb-roll-count')).not.toHaveText(/^No roll/, { timeout: 5_000 });
+  await page.getByTestId('jamb-skip-ahead').click();
+  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('jamb-computer-turn')).toHaveCount(0);
+});
+
+test('Jamb: Advice says what to keep, announce or write, with expected final scores, and never acts', async ({
+  page,
+}) => {
+  await page.goto('/jamb/new');
+  await page.getByLabel('App dice').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/jamb\/play\//);
+  await page.getByTestId('jamb-advice-toggle').click();
+  await expect(page.getByTestId('jamb-advice-main')).toContainText('Roll the dice.');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const main = page.getByTestId('jamb-advice-main');
+  await expect(main).toContainText(/Keep|Roll all|Announce|Write/);
+  await expect(main).toContainText('expected final score');
+  await expect(page.getByTestId('jamb-advice').locator('li')).not.toHaveCount(0);
+  // The advice only talks: still the first roll of the same turn.
+  await expect(page.getByTestId('jamb-roll-count')).toContainText('1');
+});
+
+test('Yam Master: a hard computer opponent answers a person’s turn, and two computers play a whole game', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/yam-master');
+  await page.getByLabel('The app rolls').check();
+  await page.getByLabel('Who plays seat 2').selectOption('hard');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('table', { name: 'Board' })).toBeVisible();
+  await expect(page.getByTestId('ym-computer-turn')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Roll', exact: false }).first().click();
+  await page.getByRole('button', { name: 'Don’t place' }).click();
+  await expect(page.getByTestId('ym-computer-turn')).toBeVisible();
+  await page.getByTestId('ym-skip-ahead').click();
+  await expect(page.getByTestId('ym-computer-turn')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('status').first()).toContainText('to play');
+
+  await page.goto('/yam-master');
+  await page.getByLabel('The app rolls').check();
+  await page.getByLabel('Who plays seat 1').selectOption('medium');
+  await page.getByLabel('Who plays seat 2').selectOption('hard');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByTestId('ym-skip-ahead').click();
+  await expect(page.getByTestId('end-panel')).toBeVisible({ timeout: 90_000 });
+});

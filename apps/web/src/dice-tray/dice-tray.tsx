@@ -1,0 +1,120 @@
+// The five dice of a turn, shared by Jamb and Yam Master: tap a die to hold or release it; the app
+// rolls, or the keypad enters a throw of real dice (only the dice thrown again on later throws).
+// What the game allows is the game's to say (canHold, canRoll); the tray only shows and asks.
+import { type DiceTurn, diceToRoll } from '@dicetable/rules';
+import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { DieIcon } from '../shell/die-icon.tsx';
+import { feedback } from '../shell/feedback.ts';
+import { DiceKeypad } from './dice-keypad.tsx';
+import { t } from './messages.ts';
+import './dice-tray.css';
+
+export interface DiceTrayProps {
+  turn: DiceTurn;
+  mode: 'app' | 'real';
+  /** Dice may be held or released now. */
+  canHold: boolean;
+  /** A throw may be made now (by the app or entered from real dice). */
+  canRoll: boolean;
+  /** Dice to light up (a hint's suggested hold). */
+  suggested?: readonly boolean[];
+  /** The player's colour for held dice, as a CSS colour. */
+  colour?: string;
+  onToggle(die: number): void;
+  onRoll(): void;
+  /** All five dice after a throw of real dice: the held ones keep their values. */
+  onEnter(values: number[]): void;
+}
+
+export function DiceTray(props: DiceTrayProps) {
+  // The dice that moved in the latest throw spin in; the class alternates so each throw restarts it.
+  const [rolled, setRolled] = createSignal<{ dice: readonly number[]; odd: boolean }>({
+    dice: [],
+    odd: false,
+  });
+  createEffect(
+    on(
+      () => props.turn,
+      (turn, previous) => {
+        const thrown = previous !== undefined && turn.rollsUsed === previous.rollsUsed + 1;
+        setRolled((last) => ({ dice: thrown ? diceToRoll(previous) : [], odd: !last.odd }));
+      },
+    ),
+  );
+
+  const enter = (typed: number[]) => {
+    const values = props.turn.dice ? [...props.turn.dice] : [0, 0, 0, 0, 0];
+    diceToRoll(props.turn).forEach((position, index) => {
+      values[position] = typed[index]!;
+    });
+    props.onEnter(values);
+  };
+
+  return (
+    <section
+      class="dice-tray"
+      aria-label={t('dice')}
+      style={props.colour ? { '--held-colour': props.colour } : undefined}
+    >
+      <div class="dice-row">
+        <For each={[0, 1, 2, 3, 4]}>
+          {(die) => {
+            const value = () => props.turn.dice?.[die];
+            const held = () => props.turn.held[die] ?? false;
+            const spinning = () => rolled().dice.includes(die);
+            return (
+              <button
+                type="button"
+                class="dice-die"
+                classList={{
+                  held: held(),
+                  suggested: props.suggested?.[die] === true,
+                  rolling: spinning() && !rolled().odd,
+                  'rolling-alt': spinning() && rolled().odd,
+                }}
+                aria-pressed={value() === undefined ? undefined : held()}
+                aria-label={
+                  value() === undefined
+                    ? t('dieEmpty', { n: die + 1 })
+                    : t('dieLabel', { n: die + 1, value: value()!, held: held() }) +
+                      (props.suggested?.[die] ? `, ${t('keepHint')}` : '')
+                }
+                disabled={!props.canHold}
+                data-die={die}
+                data-value={value() ?? ''}
+                data-testid={`die-${die}`}
+                onClick={() => {
+                  feedback('tap');
+                  props.onToggle(die);
+                }}
+              >
+                <Show when={value()} fallback={<span class="dice-die-empty" aria-hidden="true" />}>
+                  {(face) => <DieIcon face={face()} size={60} />}
+                </Show>
+              </button>
+            );
+          }}
+        </For>
+      </div>
+      <Show when={props.canHold}>
+        <p class="muted dice-help">{t('tapToHold')}</p>
+      </Show>
+      <Show when={props.mode === 'app'}>
+        <button
+          type="button"
+          class="button primary dice-roll"
+          disabled={!props.canRoll}
+          onClick={() => props.onRoll()}
+        >
+          {props.turn.dice ? t('rollAgain') : t('roll')}
+        </button>
+      </Show>
+      <Show when={props.mode === 'real' && props.canRoll}>
+        {/* Keyed on the turn: a new throw, a changed hold or an undo starts the entry afresh. */}
+        <Show when={props.turn} keyed>
+          {(turn) => <DiceKeypad slots={diceToRoll(turn)} again={turn.dice !== null} onComplete={enter} />}
+        </Show>
+      </Show>
+    </section>
+  );
+}

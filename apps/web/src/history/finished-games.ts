@@ -1,0 +1,40 @@
+// The history: every saved game that the rules replay to its end, across the three games, newest first.
+import { type FinishedGame, readFinishedGame } from '@dicetable/stats';
+import { listGames, type SavedGame } from '../store/games.ts';
+
+export interface HistoryEntry {
+  readonly saved: SavedGame;
+  readonly game: FinishedGame;
+}
+
+export async function loadHistory(): Promise<HistoryEntry[]> {
+  const entries: HistoryEntry[] = [];
+  for (const saved of await listGames()) {
+    if (saved.status !== 'finished') continue;
+    const game = readFinishedGame(saved.log);
+    if (game) entries.push({ saved, game });
+  }
+  return entries.sort((a, b) => b.saved.log.createdAt.localeCompare(a.saved.log.createdAt));
+}
+
+/** The screen that shows a saved game: its final sheet or board once it is over. */
+export function gamePath(saved: Pick<SavedGame, 'id' | 'game' | 'log'>): string {
+  if (saved.game === 'jamb') return `/jamb/play/${saved.id}`;
+  if (saved.game === 'yam-master') return `/yam-master/${saved.id}`;
+  const table = (saved.log.setup as { table?: string }).table;
+  return `/jamsumo/${table === 'pad' ? 'pad' : 'play'}/${saved.id}`;
+}
+
+export interface HistoryFilter {
+  readonly game: FinishedGame['game'] | 'all';
+  /** A player's name, or '' for everyone. */
+  readonly player: string;
+}
+
+export function filterHistory(entries: readonly HistoryEntry[], filter: HistoryFilter): HistoryEntry[] {
+  return entries.filter(
+    (entry) =>
+      (filter.game === 'all' || entry.game.game === filter.game) &&
+      (filter.player === '' || entry.game.result.ranking.some((p) => p.name.trim() === filter.player)),
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatFairnessBench, runFairnessBench } from './fairness.ts';
+
+describe('dicetable bench fairness', () => {
+  it('counts faces overall and per band, with χ², p and the shares', async () => {
+    // A short run: the figures are not meaningful, the shape of the report is.
+    const result = await runFairnessBench({ flicks: 60, throws: 60, slides: 20 });
+    expect(result.strongFlicks.runs).toBe(60);
+    expect(result.strongFlicks.bands.map((b) => b.fromDegrees)).toEqual([0, 15, 30]);
+    expect(result.strongFlicks.bands.reduce((sum, b) => sum + b.flat, 0)).toBe(result.strongFlicks.flat);
+    expect(result.throws.faces.reduce((a, b) => a + b, 0)).toBe(result.throws.flat);
+    for (const p of [result.strongFlicks.p, result.throws.p]) expect(p).toBeGreaterThanOrEqual(0);
+    expect(result.gentleSlides.keptShare).toBeGreaterThan(0.5);
+    const text = formatFairnessBench(result);
+    expect(text).toContain('15–30°');
+    expect(text).toMatch(/goals .*: (met|NOT met)/);
+  }, 60_000);
+});

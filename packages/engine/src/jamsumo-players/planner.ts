@@ -1,0 +1,203 @@
+// The planning computer player: it tries candidate flicks in its head (restore the snapshot, flick,
+// settle), each several times with its own hand's scatter, judges every settled board, refines around
+// the best, and aims the flick whose results are best on average. Levels differ in how many flicks
+// they weigh, how often they try each, and how steady their hand is.
+import { applyAction, currentKind, type JamSumoState } from '@dicetable/rules/jamsumo';
+import { type FlickMove, outcomeFromReport, startFlick, type Table } from '../jamsumo-table/index.ts';
+import type { BoardConfig } from '../physics-types.ts';
+import { seededRandom } from '../seeded-random.ts';
+import { type Breadth, candidates } from './candidates.ts';
+import { evaluate } from './evaluate.ts';
+import { drawScatter, type HandSpread, type Scatter, scaledHand, scatterFlick } from './hand.ts';
+import { type PlannerWorld, settleQuickly } from './quick-settle.ts';
+import { SLIDE_HEIGHT, slideMetresPerStrength } from './reach.ts';
+
+export const LEVELS = ['beginner', 'good', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface LevelSpec {
+  readonly jam: Breadth;
+  readonly sumo: Breadth;
+  /** Candidates that go on from the first look (one try each, without scatter) to be tried with scatter. */
+  readonly finalists: number;
+  /** Tries of each finalist and refinement, each with another draw of the hand's scatter. */
+  readonly tries: number;
+  /** Variations tried around each of the best finalists. */
+  readonly refinements: number;
+  /** How shaky the hand is, as a multiple of a person's. */
+  readonly shakiness: number;
+}
+
+export const LEVEL_SPECS: Record<Level, LevelSpec> = {
+  beginner: {
+    jam: {
+      offsets: [0],
+      aimShifts: [0],
+      reachFactors: [0.9, 1.1, 1.4],
+      heights: [SLIDE_HEIGHT],
+      pairs: 0,
+      aimAtDice: false,
+    },
+    sumo: {
+      offsets: [],
+      aimShifts: [0],
+      reachFactors: [1.5, 3],
+      heights: [SLIDE_HEIGHT],
+      pairs: 3,
+      aimAtDice: false,
+    },
+    finalists: 3,
+    tries: 1,
+    refinements: 0,
+    shakiness: 2,
+  },
+  good: {
+    jam: {
+      offsets: [0],
+      aimShifts: [-0.3, 0, 0.3],
+      reachFactors: [0.9, 1, 1.15, 1.4],
+      heights: [SLIDE_HEIGHT],
+      pairs: 0,
+      aimAtDice: true,
+    },
+    sumo: {
+      offsets: [],
+      aimShifts: [-0.35, 0, 0.35],
+      reachFactors: [1.3, 2, 3, 5],
+      heights: [SLIDE_HEIGHT],
+      pairs: 6,
+      aimAtDice: false,
+    },
+    finalists: 8,
+    tries: 3,
+    refinements: 6,
+    shakiness: 1,
+  },
+  expert: {
+    jam: {
+      offsets: [-0.5, 0, 0.5],
+      aimShifts: [-0.4, -0.15, 0, 0.15, 0.4],
+      reachFactors: [0.85, 0.95, 1.05, 1.2, 1.5],
+      heights: [SLIDE_HEIGHT, 0.5],
+      pairs: 0,
+      aimAtDice: true,
+    },
+    sumo: {
+      offsets: [],
+      aimShifts: [-0.6, -0.3, 0, 0.3, 0.6],
+      reachFactors: [1.2, 1.6, 2.2, 3, 4.5, 8],
+      heights: [SLIDE_HEIGHT, 0.5],
+      pairs: 8,
+      aimAtDice: false,
+    },
+    finalists: 14,
+    tries: 5,
+    refinements: 10,
+    shakiness: 0.6,
+  },
+};
+
+export interface Plan {
+  /** The flick the player means. */
+  readonly aim: FlickMove;
+  /** Flicks simulated to rest to find it. */
+  readonly simulations: number;
+  /** The average judgement of the aim's tries (for tests and tuning). */
+  readonly value: number;
+}
+
+/** What a player needs to see: the world in the position for this turn, its board, and the rules' state. */
+export interface PlannerTable extends Table {
+  readonly world: PlannerWorld;
+  readonly board: BoardConfig;
+}
+
+interface Judged {
+  readonly move: FlickMove;
+  readonly value: number;
+}
+
+/** A finalist's score: mostly its average, with some weight on its worst try (a knife-edge plan is poor). */
+function robust(values: readonly number[]): number {
+  let sum = 0;
+  let worst = Number.POSITIVE_INFINITY;
+  for (const v of values) {
+    sum += v;
+    if (v < worst) worst = v;
+  }
+  return 0.8 * (sum / values.length) + 0.2 * worst;
+}
+
+/** The hand a level flicks with. */
+export function levelHand(level: Level): HandSpread {
+  return scaledHand(LEVEL_SPECS[level].shakiness);
+}
+
+/**
+ * Plans the current player's flick. The world must be in the position for `state`'s turn; it is left
+ * exactly as it was found.
+ */
+export function plan(table: PlannerTable, state: JamSumoState, level: Level, seed: number): Plan {
+  const spec = LEVEL_SPECS[level];
+  const { world, board } = table;
+  const start = world.snapshot();
+  const perStrength = slideMetresPerStrength(world, board);
+  world.restore(start);
+  const seat = state.current;
+  const hand = levelHand(level);
+  const random = seededRandom(seed);
+  const scatters: Scatter[] = Array.from({ length: spec.tries }, () => drawScatter(random));
+  const xz = new Float64Array(state.dice.length * 2);
+  let simulations = 0;
+
+  const judge = (move: FlickMove): number => {
+    world.restore(start);
+    startFlick(table, state, { type: 'flick', ...move });
+    settleQuickly(world);
+    simulations++;
+    const outcomes = world.outcomes();
+    const outcome = outcomeFromReport(state, move.die, { outcomes, contacts: world.contacts() });
+    const next = applyAction(state, { type: 'flick', ...move, outcome });
+    if (!next.ok) return Number.NEGATIVE_INFINITY;
+    for (const o of outcomes) {
+      xz[2 * o.die] = o.position[0];
+      xz[2 * o.die + 1] = o.position[2];
+    }
+    return evaluate(state, next.value, seat, xz, board);
+  };
+  const judgeWithHand = (move: FlickMove): Judged => ({
+    move,
+    value: robust(scatters.map((scatter) => judge(scatterFlick(move, hand, scatter)))),
+  });
+
+  const breadth = currentKind(state) === 'jam' ? spec.jam : spec.sumo;
+  const first = candidates({ table, state, perStrength }, breadth)
+    .map((move) => ({ move, value: judge(move) }))
+    .sort(byValue);
+  let finalists = first.slice(0, spec.finalists).map((j) => judgeWithHand(j.move));
+  finalists.sort(byValue);
+  if (spec.refinements > 0) {
+    const refined: Judged[] = [];
+    for (const best of finalists.slice(0, 2)) {
+      for (const move of variations(best.move, spec.refinements, random)) refined.push(judgeWithHand(move));
+    }
+    finalists = [...finalists, ...refined].sort(byValue);
+  }
+  world.restore(start);
+  const best = finalists[0]!;
+  return { aim: best.move, simulations, value: best.value };
+}
+
+/** Best first; equal values keep their order (sorting is stable), so plans are reproducible. */
+const byValue = (a: Judged, b: Judged) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1);
+
+/** Small changes of direction, strength and height around a good flick. */
+function variations(move: FlickMove, count: number, random: () => number): FlickMove[] {
+  const clamp = (v: number) => (v < 0 ? 0 : Math.min(v, 1));
+  return Array.from({ length: count }, () => ({
+    ...move,
+    direction: move.direction + (random() - 0.5) * 0.06,
+    strength: clamp(move.strength * (0.88 + random() * 0.24)),
+    height: clamp(move.height + (random() - 0.5) * 0.2),
+  }));
+}

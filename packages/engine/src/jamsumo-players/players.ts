@@ -1,0 +1,53 @@
+// Every JamSumo computer player behind one call: the planning levels and the two baselines. A decision
+// is what the player means (the aim, shown before the flick) and the flick its hand actually makes
+// (what is simulated and recorded).
+import type { JamSumoState } from '@dicetable/rules/jamsumo';
+import type { FlickMove } from '../jamsumo-table/index.ts';
+import { seededRandom } from '../seeded-random.ts';
+import { aimerMove, randomMove } from './baselines.ts';
+import { handFlick, PERSON_HAND } from './hand.ts';
+import { LEVELS, type Level, levelHand, type PlannerTable, plan } from './planner.ts';
+
+export const PLAYER_KINDS = [...LEVELS, 'random', 'aimer'] as const;
+export type PlayerKind = (typeof PLAYER_KINDS)[number];
+
+export const isPlayerKind = (name: string): name is PlayerKind =>
+  (PLAYER_KINDS as readonly string[]).includes(name);
+
+export interface Decision {
+  readonly aim: FlickMove;
+  readonly flick: FlickMove;
+  /** Flicks simulated to rest while deciding. */
+  readonly simulations: number;
+}
+
+/** Mixes a seed with a turn number into another 32-bit seed (so every turn draws afresh). */
+export function turnSeed(seed: number, turn: number): number {
+  let h = (seed ^ Math.imul(turn + 1, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * The current player's flick. The world must be in the position for `state`'s turn and is left so.
+ * The same kind, position and seed give the same decision.
+ */
+export function decide(kind: PlayerKind, table: PlannerTable, state: JamSumoState, seed: number): Decision {
+  const random = seededRandom(turnSeed(seed, 0));
+  if (kind === 'random') {
+    const move = randomMove(state, random);
+    return { aim: move, flick: move, simulations: 0 };
+  }
+  if (kind === 'aimer') {
+    const aim = aimerMove(table, state);
+    return { aim, flick: handFlick(aim, PERSON_HAND, random), simulations: 0 };
+  }
+  const level: Level = kind;
+  const planned = plan(table, state, level, turnSeed(seed, 1));
+  return {
+    aim: planned.aim,
+    flick: handFlick(planned.aim, levelHand(level), random),
+    simulations: planned.simulations,
+  };
+}

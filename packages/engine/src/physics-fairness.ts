@@ -1,0 +1,240 @@
+// Are the dice fair? Strong flicks of dice showing 4 (as every Jam die starts), random throws, and
+// gentle sliding flicks, each counted by the face that ends up on top: χ² against a fair die overall
+// and per 15° band of the angle between the flick and the face the finger meets.
+import { cos, PI, sin } from './deterministic-math.ts';
+import { impreciseFlick } from './flick-noise.ts';
+import type { WasmPhysicsWorld } from './physics.ts';
+import { defaultBoard } from './physics-board.ts';
+import type { DieOutcome, Face, Quat } from './physics-types.ts';
+import { seededRandom } from './seeded-random.ts';
+
+export interface FaceTally {
+  /** Dice that came to rest flat on the board or a ledge, by the face on top (index 0 = face 1). */
+  readonly faces: number[];
+  readonly flat: number;
+  readonly chiSquare: number;
+  /** Probability of a χ² this large from a fair die (5 degrees of freedom). */
+  readonly p: number;
+}
+
+export interface FairnessRun extends FaceTally {
+  readonly runs: number;
+  /** Of the dice resting on the board or a ledge, the share not lying flat. */
+  readonly notFlatShare: number;
+  /** Shares of the runs that ended in the hole and off the board's edge. */
+  readonly holeShare: number;
+  readonly offShare: number;
+}
+
+export interface FairnessResult {
+  /**
+   * Faces and flatness on an open table (no edge, no hole); the hole and off shares of the same flicks
+   * made from near the rim across the JamSumo board.
+   */
+  readonly strongFlicks: FairnessRun & {
+    /** By the angle between the flick and the face the finger meets: 0–15°, 15–30°, 30–45°. */
+    readonly bands: (FaceTally & { readonly fromDegrees: number; readonly toDegrees: number })[];
+    /** Share of flat dice still showing 4. */
+    readonly keptShare: number;
+  };
+  readonly throws: FairnessRun;
+  /** Gentle sliding flicks (height ≤ 0.25, strength ≤ 0.3): the share of flat dice that kept their top face. */
+  readonly gentleSlides: { readonly runs: number; readonly flat: number; readonly keptShare: number };
+}
+
+export interface FairnessOptions {
+  readonly flicks?: number;
+  readonly throws?: number;
+  readonly slides?: number;
+  readonly seed?: number;
+  /** The hand's imprecision applied to the strong flicks (0 = steady, see flick-noise.ts). */
+  readonly hand?: number;
+  /** Longest simulated time per run (seconds). */
+  readonly settleSeconds?: number;
+}
+
+const BOARD = defaultBoard(0);
+/** A table wide enough that no flick leaves it, without a hole: every die's face counts. */
+const TABLE = { ...BOARD, boardRadius: 1.5, holeRadius: 0 };
+const HALF = BOARD.dieSize / 2;
+
+/** Upper tail of the χ² distribution with 5 degrees of freedom. */
+export function chiSquareP5(x: number): number {
+  if (!(x > 0)) return 1;
+  const h = x / 2;
+  return erfc(Math.sqrt(h)) + Math.sqrt((2 * x) / PI) * Math.exp(-h) * (1 + x / 3);
+}
+
+/** Complementary error function (Numerical Recipes' erfcc, relative error below 1.2e-7). */
+function erfc(x: number): number {
+  const t = 1 / (1 + 0.5 * Math.abs(x));
+  const y =
+    t *
+    Math.exp(
+      -x * x -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 +
+                            t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return x >= 0 ? y : 2 - y;
+}
+
+export function tally(faces: readonly number[]): FaceTally {
+  const flat = faces.reduce((a, b) => a + b, 0);
+  const expected = flat / 6;
+  const chiSquare = flat === 0 ? 0 : faces.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+  return { faces: [...faces], flat, chiSquare, p: chiSquareP5(chiSquare) };
+}
+
+/** A point of the board away from its hole and rim, uniform over that ring. */
+function placeOnBoard(random: () => number): [number, number] {
+  const inner = BOARD.holeRadius + 0.03;
+  const outer = BOARD.boardRadius - 0.03;
+  const radius = Math.sqrt(inner * inner + random() * (outer * outer - inner * inner));
+  const angle = 2 * PI * random();
+  return [radius * cos(angle), radius * sin(angle)];
+}
+
+/** A start near the rim, behind the board's centre as seen along `direction`, off the line by up to half the radius. */
+function acrossBoard(direction: number, random: () => number): [number, number] {
+  const back = BOARD.boardRadius - 0.03;
+  const side = (random() - 0.5) * BOARD.boardRadius;
+  const dx = cos(direction);
+  const dz = sin(direction);
+  return [-dx * back - dz * side, -dz * back + dx * side];
+}
+
+/** Angle (0…π/4) between a flick's direction and the side face of a die turned by `yaw` it meets. */
+export function flickToFaceAngle(direction: number, yaw: number): number {
+  const quarter = PI / 2;
+  let d = (direction + yaw) % quarter;
+  if (d < 0) d += quarter;
+  return Math.min(d, quarter - d);
+}
+
+class Counter {
+  runs = 0;
+  faces = [0, 0, 0, 0, 0, 0];
+  resting = 0;
+  hole = 0;
+  off = 0;
+
+  add(outcome: DieOutcome): void {
+    this.runs++;
+    if (outcome.location === 'hole') this.hole++;
+    else if (outcome.location === 'off') this.off++;
+    else {
+      this.resting++;
+      if (outcome.flat && outcome.topFace) this.faces[outcome.topFace - 1]!++;
+    }
+  }
+
+  result(): FairnessRun {
+    const t = tally(this.faces);
+    const share = (n: number) => (this.runs === 0 ? 0 : n / this.runs);
+    return {
+      runs: this.runs,
+      ...t,
+      notFlatShare: this.resting === 0 ? 0 : (this.resting - t.flat) / this.resting,
+      holeShare: share(this.hole),
+      offShare: share(this.off),
+    };
+  }
+}
+
+/** A uniformly random orientation (Shoemake), from three uniform numbers. */
+function randomOrientation(random: () => number): Quat {
+  const u1 = random();
+  const u2 = 2 * PI * random();
+  const u3 = 2 * PI * random();
+  const a = Math.sqrt(1 - u1);
+  const b = Math.sqrt(u1);
+  return [a * sin(u2), a * cos(u2), b * sin(u3), b * cos(u3)];
+}
+
+export function runFairness(world: WasmPhysicsWorld, options: FairnessOptions = {}): FairnessResult {
+  const { flicks = 6000, throws = 6000, slides = 1000, seed = 2026, settleSeconds = 20, hand = 0 } = options;
+  const random = seededRandom(seed);
+
+  // Each strong flick twice: on the open table for its face, and on the JamSumo board from near the
+  // rim across it, for where such flicks end.
+  const strong = new Counter();
+  const onBoard = new Counter();
+  const bands = [0, 1, 2].map(() => [0, 0, 0, 0, 0, 0]);
+  for (let k = 0; k < flicks; k++) {
+    const yaw = 2 * PI * random();
+    const direction = 2 * PI * random() - PI;
+    const strength = 0.6 + 0.4 * random();
+    const height = 0.9 + 0.1 * random();
+    const flick = impreciseFlick({ die: 0, direction, strength, height }, { spread: hand, seed: k });
+    world.reset(TABLE, [{ position: [0, HALF, 0], topFace: 4, yaw }]);
+    world.flick(flick);
+    const outcome = world.settle(settleSeconds).outcomes[0]!;
+    strong.add(outcome);
+    if (outcome.flat && outcome.topFace) {
+      const band = Math.min(2, Math.floor((flickToFaceAngle(direction, yaw) * 180) / PI / 15));
+      bands[band]![outcome.topFace - 1]!++;
+    }
+    const [x, z] = acrossBoard(direction, random);
+    world.reset(BOARD, [{ position: [x, HALF, z], topFace: 4, yaw }]);
+    world.flick(flick);
+    onBoard.add(world.settle(settleSeconds).outcomes[0]!);
+  }
+
+  const thrown = new Counter();
+  for (let k = 0; k < throws; k++) {
+    const [x, z] = placeOnBoard(random);
+    const speed = 0.8 * random();
+    const heading = 2 * PI * random();
+    world.reset(BOARD, [
+      { position: [x, 0.04 + 0.06 * random(), z], orientation: randomOrientation(random) },
+    ]);
+    world.setVelocity(
+      0,
+      [speed * cos(heading), 0, speed * sin(heading)],
+      [40 * (random() - 0.5), 40 * (random() - 0.5), 40 * (random() - 0.5)],
+    );
+    thrown.add(world.settle(settleSeconds).outcomes[0]!);
+  }
+
+  let gentleFlat = 0;
+  let kept = 0;
+  for (let k = 0; k < slides; k++) {
+    const [x, z] = placeOnBoard(random);
+    const top = (1 + Math.floor(6 * random())) as Face;
+    world.reset(BOARD, [{ position: [x, HALF, z], topFace: top, yaw: 2 * PI * random() }]);
+    world.flick({
+      die: 0,
+      direction: 2 * PI * random() - PI,
+      strength: 0.3 * random(),
+      height: 0.25 * random(),
+    });
+    const outcome = world.settle(settleSeconds).outcomes[0]!;
+    if (outcome.location === 'hole' || outcome.location === 'off' || !outcome.flat) continue;
+    gentleFlat++;
+    if (outcome.topFace === top) kept++;
+  }
+
+  const strongResult = strong.result();
+  const boardResult = onBoard.result();
+  return {
+    strongFlicks: {
+      ...strongResult,
+      holeShare: boardResult.holeShare,
+      offShare: boardResult.offShare,
+      bands: bands.map((faces, i) => ({ fromDegrees: 15 * i, toDegrees: 15 * (i + 1), ...tally(faces) })),
+      keptShare: strongResult.flat === 0 ? 0 : (strongResult.faces[3] ?? 0) / strongResult.flat,
+    },
+    throws: thrown.result(),
+    gentleSlides: { runs: slides, flat: gentleFlat, keptShare: gentleFlat === 0 ? 0 : kept / gentleFlat },
+  };
+}

@@ -1,0 +1,94 @@
+// JamSumo behind the one game interface (game/game-rules.ts). The game has no random generator: the
+// physics engine (or the wooden board) decides every flick, so there is nothing to draw or burn.
+import type { GameRules } from '../game/game-rules.ts';
+import { summarize } from '../game/summary.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { type ActionErrorCode, applyAction, type LegalAction, legalActions } from './reducer.ts';
+import { standings, totals } from './scoring.ts';
+import { newGame, type SetupErrorCode, validateSetup } from './setup.ts';
+import type { JamSumoAction, JamSumoSetup, JamSumoState } from './types.ts';
+
+export type JamSumoRefusalCode = SetupErrorCode | ActionErrorCode;
+
+// A record, so that the compiler insists every code is listed.
+const REFUSALS: Record<JamSumoRefusalCode, true> = {
+  'setup-malformed': true,
+  'setup-player-count': true,
+  'setup-player-name': true,
+  'setup-colour': true,
+  'setup-mode': true,
+  'setup-table': true,
+  'setup-marker': true,
+  'setup-board': true,
+  'game-over': true,
+  'action-unknown': true,
+  'wrong-table': true,
+  'unknown-die': true,
+  'not-your-die': true,
+  'die-out': true,
+  'placement-required': true,
+  'not-in-supply': true,
+  'no-placement-in-sumo': true,
+  'bad-platform': true,
+  'bad-placement': true,
+  'bad-flick': true,
+  'bad-outcome': true,
+  'wrong-round-kind': true,
+  'bad-pips': true,
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The reducer checks a flick's numbers and outcome itself; this makes sure it can read them. */
+function parseJamSumoAction(data: unknown): Result<JamSumoAction, JamSumoRefusalCode> {
+  if (!isObject(data) || (data.type !== 'flick' && data.type !== 'pad-round')) {
+    return fail('action-unknown', 'Unknown JamSumo action.');
+  }
+  if (data.type === 'flick' && data.place !== undefined && !isObject(data.place)) {
+    return fail('bad-placement', 'The die must be placed on the platform ledge.');
+  }
+  return ok(data as unknown as JamSumoAction);
+}
+
+const namesOf = (state: JamSumoState) => state.setup.players.map((player) => player.name);
+
+export const jamSumoRules: GameRules<
+  JamSumoSetup,
+  JamSumoState,
+  JamSumoAction,
+  LegalAction,
+  JamSumoRefusalCode
+> = {
+  id: 'jamsumo',
+  name: 'JamSumo',
+  refusalCodes: Object.keys(REFUSALS) as JamSumoRefusalCode[],
+  validateSetup,
+  initialState: newGame,
+  parseAction: parseJamSumoAction,
+  apply: applyAction,
+  legalActions,
+  currentPlayer: (state) => (state.finished ? null : state.current),
+  isOver: (state) => state.finished,
+  result: (state) => {
+    if (!state.finished) return null;
+    const ranking = standings(state.setup, state.results).map((standing) => ({
+      player: standing.seat,
+      name: namesOf(state)[standing.seat]!,
+      place: standing.rank,
+      score: standing.total,
+    }));
+    return { ranking, winners: ranking.filter((p) => p.place === 1).map((p) => p.player) };
+  },
+  summary: (state, moves) =>
+    summarize(
+      'jamsumo',
+      'JamSumo',
+      namesOf(state),
+      totals(state.setup, state.results),
+      moves,
+      state.finished ? null : state.current,
+    ),
+  draws: () => 0,
+  burn: (state) => state,
+};
