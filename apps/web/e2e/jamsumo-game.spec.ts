@@ -8,7 +8,7 @@ async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: str
   await page.getByRole('link', { name: /New game on this tablet/ }).click();
   await page.getByRole('radio', { name: mode, exact: true }).check();
   for (const [i, name] of names.entries()) {
-    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(name);
+    await page.getByRole('combobox', { name: `Name of player ${i + 1}` }).fill(name);
   }
   await page.getByRole('button', { name: 'Start' }).click();
   // Loading the physics engine can take a while on a busy machine.

@@ -4,11 +4,11 @@ async function newPad(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: stri
   await page.goto('/jamsumo');
   await page.getByRole('link', { name: /New score pad/ }).click();
   await page.getByRole('radio', { name: mode, exact: true }).check();
-  while ((await page.getByRole('textbox').count()) < names.length) {
+  while ((await page.getByRole('combobox', { name: /Name of player/ }).count()) < names.length) {
     await page.getByRole('button', { name: /Add player/ }).click();
   }
   for (const [i, name] of names.entries()) {
-    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(name);
+    await page.getByRole('combobox', { name: `Name of player ${i + 1}` }).fill(name);
   }
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Score pad' })).toBeVisible();

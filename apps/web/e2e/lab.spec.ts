@@ -118,8 +118,8 @@ test('the board turns with the buttons and by dragging beside the dice', async (
   await expect(page.getByTestId('lab-status')).toHaveAttribute('data-state', 'ready');
 });
 
-test('without WebGL the lab says so, and the keyboard flick still simulates', async ({ page }) => {
-  // A browser that cannot create a WebGL context: the 3D view must give way, not the simulation.
+/** A browser that cannot create a WebGL context (and spends nothing on drawing). */
+async function withoutWebGL(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (
@@ -131,9 +131,31 @@ test('without WebGL the lab says so, and the keyboard flick still simulates', as
       return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
     } as typeof getContext;
   });
+}
+
+test('without WebGL the lab says so, and the keyboard flick still simulates', async ({ page }) => {
+  // The 3D view must give way, not the simulation.
+  await withoutWebGL(page);
   await openLab(page, { webgl: false });
   await expect(page.locator('canvas.board-canvas')).toBeHidden();
   await panelFlick(page);
   await expect(page.getByTestId('lab-status')).toHaveAttribute('data-state', 'settled', { timeout: 20_000 });
   await expect(rows(page).first()).toHaveAttribute('data-location', 'off');
+});
+
+test('the fairness check flicks 600 dice and draws the face histogram with its p', async ({ page }) => {
+  await withoutWebGL(page);
+  await openLab(page, { webgl: false });
+  await page.getByRole('button', { name: 'Flick 600 dice' }).click();
+  const bars = page.locator('[data-testid=lab-fairness-histogram] li');
+  await expect(bars).toHaveCount(6);
+  await expect(page.getByTestId('lab-fairness-status')).toContainText('came to rest flat', {
+    timeout: 90_000,
+  });
+  const counts = await bars.evaluateAll((items) =>
+    items.map((item) => Number(item.lastElementChild?.textContent ?? Number.NaN)),
+  );
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(600);
+  await expect(page.getByTestId('lab-fairness-status')).toContainText('p = ');
+  await expect(page.getByText('Face 4:', { exact: false })).toBeAttached();
 });

@@ -63,6 +63,7 @@ export interface PhysicsExports {
   energy(): number;
   maxPenetration(): number;
   maxDiceOverlap(): number;
+  setSleeping(on: number): void;
   posesPointer(): number;
   outcomesPointer(): number;
   pairsPointer(): number;
@@ -275,6 +276,14 @@ export class WasmPhysicsWorld implements PhysicsWorld {
   /** Deepest overlap between two dice or a die and the board right now, in metres. */
   maxPenetration(): number {
     return this.wasm.maxPenetration();
+  }
+
+  /**
+   * Whether resting dice fall asleep (default on). Off, every die is simulated every step: for
+   * comparing engines step for step.
+   */
+  setSleeping(on: boolean): void {
+    this.wasm.setSleeping(on ? 1 : 0);
   }
 
   /** Deepest overlap between two dice right now, in metres. */

@@ -42,6 +42,10 @@ describe('real dice samples', () => {
       ...[4, 4, 4, 5, 5],
     ]);
     expect(faceCountsOf(samples)).toEqual([10, 16, 11, 11, 8, 12]);
+    // A damaged log still counts every throw before the first refused action.
+    const log = recordedLog(RECORDED.yamLine);
+    const damaged = { ...log, actions: [...log.actions.slice(0, 7), { type: 'place', row: 9, column: 9 }] };
+    expect(realDiceSamples(damaged)).toEqual(samples.slice(0, 12));
     expect(realDiceSamples(recordedLog(RECORDED.yamDraw))).toEqual([]);
     expect(realDiceSamples(recordedLog(RECORDED.jamSumoPad))).toEqual([]);
   });

@@ -3,13 +3,7 @@
 // throw of a turn throws all five, a later throw only the dice not held. Held dice keep their value and
 // are not counted again. Games with the app's dice, and JamSumo (no dice values are entered), give none.
 import { type DiceTurn, diceToRoll, type GameLog, validateGameLog } from '@dicetable/rules';
-import {
-  applyJambAction,
-  createJambGame,
-  validateJambAction,
-  validateJambSetup,
-} from '@dicetable/rules/jamb';
-import { applyAction, initialState, validateSetup, type YamAction } from '@dicetable/rules/yam-master';
+import { replayGameLog } from '@dicetable/rules/game';
 
 /** The optional name of the set of real dice a game was played with (`setup.diceSet`). */
 export function diceSetOf(log: GameLog): string {
@@ -25,37 +19,12 @@ export function playedWithRealDice(log: GameLog): boolean {
   return false;
 }
 
-const thrown = (turn: DiceTurn, values: readonly number[]) => diceToRoll(turn).map((index) => values[index]!);
-
-function jambSamples(log: GameLog): number[] {
-  const setup = validateJambSetup(log.setup);
-  if (!setup.ok) return [];
-  let state = createJambGame(setup.value);
-  const samples: number[] = [];
-  for (const raw of log.actions) {
-    const parsed = validateJambAction(raw);
-    if (!parsed.ok) break;
-    const action = parsed.value;
-    const next = applyJambAction(state, action);
-    if (!next.ok) break;
-    if (action.type === 'enter') samples.push(...thrown(state.turn, action.dice));
-    state = next.value;
-  }
-  return samples;
-}
-
-function yamSamples(log: GameLog): number[] {
-  const setup = validateSetup(log.setup);
-  if (!setup.ok) return [];
-  let state = initialState(setup.value);
-  const samples: number[] = [];
-  for (const action of log.actions as YamAction[]) {
-    const next = applyAction(state, action);
-    if (!next.ok) break;
-    if (action.type === 'dice') samples.push(...thrown(state.turn, action.values));
-    state = next.value;
-  }
-  return samples;
+/** The five dice of a real throw: Jamb's `enter`, Yam Master's `dice`. */
+function enteredDice(action: unknown): readonly number[] | null {
+  const entry = action as { type?: string; dice?: number[]; values?: number[] };
+  if (entry.type === 'enter') return entry.dice ?? null;
+  if (entry.type === 'dice') return entry.values ?? null;
+  return null;
 }
 
 /**
@@ -65,7 +34,16 @@ function yamSamples(log: GameLog): number[] {
 export function realDiceSamples(data: unknown): number[] {
   const envelope = validateGameLog(data);
   if (!envelope.ok || !playedWithRealDice(envelope.value)) return [];
-  return envelope.value.game === 'jamb' ? jambSamples(envelope.value) : yamSamples(envelope.value);
+  const replay = replayGameLog(envelope.value, { states: true });
+  const states = (replay.states ?? []) as readonly { readonly turn: DiceTurn }[];
+  const actions = replay.log?.actions ?? [];
+  const samples: number[] = [];
+  actions.forEach((action, index) => {
+    const dice = enteredDice(action);
+    // states[index] is the game just before the action; a refused action has no state after it.
+    if (dice && states[index + 1]) samples.push(...diceToRoll(states[index]!.turn).map((die) => dice[die]!));
+  });
+  return samples;
 }
 
 /** How often each face came up: index 0 counts ones … index 5 counts sixes. */

@@ -1,4 +1,4 @@
-import { checkDice, type DiceCheck, diceSetOf, faceCountsOf, realDiceSamples } from '@dicetable/stats';
+import { checkDice, diceSetOf, faceCountsOf, realDiceSamples } from '@dicetable/stats';
 import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { formatNumber } from '../i18n/format.ts';
 import { Page } from '../shell/page.tsx';
@@ -6,6 +6,7 @@ import { listGames } from '../store/games.ts';
 import { BarChart } from './charts.tsx';
 import { HistoryNav } from './history-nav.tsx';
 import { t } from './messages.ts';
+import { pText, verdictText } from './verdict-text.ts';
 import './history.css';
 
 /** Every saved game with real dice (finished or not: each throw is a sample), grouped by dice set. */
@@ -21,24 +22,6 @@ async function loadSamples(): Promise<Map<string, number[]>> {
 }
 
 const ALL = '\u0000all';
-
-function pText(p: number): string {
-  return p < 0.001 ? `< ${formatNumber(0.001, 3)}` : formatNumber(p, 3);
-}
-
-export function verdictText(check: DiceCheck): string {
-  const verdict = check.verdict;
-  switch (verdict.kind) {
-    case 'too-few':
-      return t('verdictTooFew', { count: verdict.needed });
-    case 'no-sign':
-      return t('verdictNoSign', { count: check.throws });
-    case 'biased': {
-      const params = { face: verdict.face, p: pText(check.p) };
-      return verdict.direction === 'often' ? t('verdictOften', params) : t('verdictRarely', params);
-    }
-  }
-}
 
 export default function DiceCheckScreen() {
   const [sets] = createResource(loadSamples, { initialValue: new Map() });
@@ -77,17 +60,17 @@ export default function DiceCheckScreen() {
           />
           <dl class="stat-figures">
             <div class="stat-figure">
-              <dt>{t('throws', { count: check().throws })}</dt>
+              <dt>{t('throws', { count: formatNumber(check().throws) })}</dt>
               <dd>{t('expected', { count: formatNumber(check().throws / 6, 1) })}</dd>
             </div>
             <div class="stat-figure">
               <dt>{t('chi2', { value: formatNumber(check().chi2, 2) })}</dt>
-              <dd data-testid="p-value">{t('pValue', { p: pText(check().p) })}</dd>
+              <dd data-testid="p-value">{pText(check().p)}</dd>
             </div>
           </dl>
           <p>
             {check().moreThrowsToRevealBias > 0
-              ? t('throwsNeeded', { count: check().moreThrowsToRevealBias })
+              ? t('throwsNeeded', { count: formatNumber(check().moreThrowsToRevealBias) })
               : t('throwsEnough')}
           </p>
           <p class="muted">{t('countingRule')}</p>

@@ -128,11 +128,11 @@ export default function HistoryScreen() {
                     </A>
                     <button
                       type="button"
-                      class="button icon-button"
+                      class="button"
                       aria-label={t('deleteGameLabel', { game: name(), date: date() })}
                       onClick={() => void remove(entry)}
                     >
-                      <span aria-hidden="true">🗑</span>
+                      {t('deleteGame')}
                     </button>
                   </li>
                 );

@@ -24,6 +24,14 @@ export function formatNumber(value: number, digits = 0): string {
   }).format(value);
 }
 
+/** A number with at most `digits` significant digits in the current language (tiny ones as 1.2E-7). */
+export function formatSignificant(value: number, digits = 2): string {
+  return new Intl.NumberFormat(language(), {
+    maximumSignificantDigits: digits,
+    notation: value !== 0 && Math.abs(value) < 0.001 ? 'scientific' : 'standard',
+  }).format(value);
+}
+
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),

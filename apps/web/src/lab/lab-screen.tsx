@@ -20,6 +20,7 @@ import { feedback } from '../shell/feedback.ts';
 import { t as shellT } from '../shell/messages.ts';
 import { Page } from '../shell/page.tsx';
 import { boardFor, openPhysicsWorld } from './engine.ts';
+import { FairnessPanel } from './fairness-panel.tsx';
 import { t } from './messages.ts';
 import { ContactList, OutcomeTable } from './outcome-list.tsx';
 import { PLAYER_COUNTS, PRESETS, type PresetId, presetScene } from './presets.ts';
@@ -312,6 +313,7 @@ export default function LabScreen() {
           </Show>
           <OutcomeTable outcomes={outcomes()} styles={styles()} />
           <ContactList contacts={contacts()} />
+          <FairnessPanel />
         </div>
       </div>
     </Page>

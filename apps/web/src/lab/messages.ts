@@ -31,6 +31,14 @@ export const t = defineMessages('lab', {
       strength: number;
       height: number;
     }) => `Last flick: die ${die}, ${degrees}°, strength ${strength}%, height ${height}%.`,
+    fairnessHeading: 'Are the dice fair?',
+    fairnessIntro:
+      'Strong flicks at the top edge of dice showing 4, each turned and aimed at random: how often each face ends up on top.',
+    fairnessRun: ({ n }: { n: number }) => `Flick ${n} dice`,
+    fairnessRunning: ({ done, total }: { done: number; total: number }) => `Flicking… ${done} of ${total}`,
+    fairnessFace: ({ face, count }: { face: number; count: number }) => `Face ${face}: ${count} times`,
+    fairnessResult: ({ flat, p }: { flat: number; p: string }) =>
+      `${flat} dice came to rest flat. A fair die gives counts this uneven with probability p = ${p} (χ² test); below 0.01 the faces are not fair.`,
     outcomesHeading: 'Where the dice are',
     columnDie: 'Die',
     columnWhere: 'Where',
@@ -90,6 +98,14 @@ export const t = defineMessages('lab', {
       strength: number;
       height: number;
     }) => `Laatste schot: dobbelsteen ${die}, ${degrees}°, kracht ${strength}%, hoogte ${height}%.`,
+    fairnessHeading: 'Zijn de dobbelstenen eerlijk?',
+    fairnessIntro:
+      'Harde schoten tegen de bovenrand van dobbelstenen met 4 boven, elk willekeurig gedraaid en gericht: hoe vaak elk vlak bovenop eindigt.',
+    fairnessRun: ({ n }: { n: number }) => `${n} dobbelstenen wegschieten`,
+    fairnessRunning: ({ done, total }: { done: number; total: number }) => `Bezig… ${done} van ${total}`,
+    fairnessFace: ({ face, count }: { face: number; count: number }) => `Vlak ${face}: ${count} keer`,
+    fairnessResult: ({ flat, p }: { flat: number; p: string }) =>
+      `${flat} dobbelstenen kwamen plat tot stilstand. Een eerlijke dobbelsteen geeft zulke ongelijke aantallen met kans p = ${p} (χ²-toets); onder 0,01 zijn de vlakken niet eerlijk.`,
     outcomesHeading: 'Waar de dobbelstenen liggen',
     columnDie: 'Dobbelsteen',
     columnWhere: 'Waar',
@@ -149,6 +165,14 @@ export const t = defineMessages('lab', {
       strength: number;
       height: number;
     }) => `Letzter Schnipser: Würfel ${die}, ${degrees}°, Stärke ${strength} %, Höhe ${height} %.`,
+    fairnessHeading: 'Sind die Würfel fair?',
+    fairnessIntro:
+      'Kräftige Schnipser an die Oberkante von Würfeln mit der 4 oben, jeder zufällig gedreht und gezielt: wie oft jede Seite oben liegen bleibt.',
+    fairnessRun: ({ n }: { n: number }) => `${n} Würfel schnipsen`,
+    fairnessRunning: ({ done, total }: { done: number; total: number }) => `Schnipse… ${done} von ${total}`,
+    fairnessFace: ({ face, count }: { face: number; count: number }) => `Seite ${face}: ${count}-mal`,
+    fairnessResult: ({ flat, p }: { flat: number; p: string }) =>
+      `${flat} Würfel blieben flach liegen. Ein fairer Würfel ergibt so ungleiche Zahlen mit Wahrscheinlichkeit p = ${p} (χ²-Test); unter 0,01 sind die Seiten nicht fair.`,
     outcomesHeading: 'Wo die Würfel liegen',
     columnDie: 'Würfel',
     columnWhere: 'Wo',
@@ -209,6 +233,14 @@ export const t = defineMessages('lab', {
       strength: number;
       height: number;
     }) => `Último tiro: dado ${die}, ${degrees}°, força ${strength}%, altura ${height}%.`,
+    fairnessHeading: 'Os dados são justos?',
+    fairnessIntro:
+      'Petelecos fortes na aresta de cima de dados com o 4 para cima, cada um rodado e apontado ao acaso: quantas vezes cada face fica para cima.',
+    fairnessRun: ({ n }: { n: number }) => `Lançar ${n} dados`,
+    fairnessRunning: ({ done, total }: { done: number; total: number }) => `A lançar… ${done} de ${total}`,
+    fairnessFace: ({ face, count }: { face: number; count: number }) => `Face ${face}: ${count} vezes`,
+    fairnessResult: ({ flat, p }: { flat: number; p: string }) =>
+      `${flat} dados pararam deitados. Um dado justo dá contagens tão desiguais com probabilidade p = ${p} (teste χ²); abaixo de 0,01 as faces não são justas.`,
     outcomesHeading: 'Onde estão os dados',
     columnDie: 'Dado',
     columnWhere: 'Onde',

@@ -18,6 +18,7 @@ export {
   maxPenetration,
   secondsSinceFlick,
   setDie,
+  setSleeping,
   settle,
   setVelocity,
   snapshotLoad,

@@ -109,6 +109,11 @@ const SLEEP_LINEAR: f64 = 0.005;
 const SLEEP_ANGULAR: f64 = 0.3;
 const SLEEP_TIME: f64 = 0.3;
 const MAX_ANGULAR: f64 = 160.0;
+/** Whether dice fall asleep (benchmarks turn it off to compare engines step for step). */
+let sleeping: bool = true;
+export function setSleeping(on: bool): void {
+  sleeping = on;
+}
 /** Dice woken this step (scratch). */
 const WOKEN: usize = heap.alloc(<usize>(MAX_DICE * 4));
 /** A die is not lying flat when its up face tilts more than about 6 degrees from the surface. */
@@ -501,7 +506,7 @@ function updateSleep(): void {
     }
     const t = load<f64>(b, B_REST_TIME) + DT;
     store<f64>(b, t, B_REST_TIME);
-    if (t >= SLEEP_TIME) {
+    if (t >= SLEEP_TIME && sleeping) {
       store<i32>(b, FLAG_ASLEEP, B_FLAGS);
       zeroVelocity(b);
     }

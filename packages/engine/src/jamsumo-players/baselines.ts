@@ -4,9 +4,9 @@
 //            that slides it there (with no supply die: its die nearest the hole, the same way);
 //            Sumo: its die nearest a rival die, straight at that die at full strength.
 import { currentKind, type JamSumoState, legalActions, ownerOf } from '@dicetable/rules/jamsumo';
+import { atan2, PI } from '../deterministic-math.ts';
 import { type FlickMove, placedDie, platformOfSeat } from '../jamsumo-table/index.ts';
 import { POSE_STRIDE } from '../physics-types.ts';
-import { atan2, PI } from './aim-angle.ts';
 import type { PlannerTable } from './planner.ts';
 import { SLIDE_HEIGHT, slideMetresPerStrength, strengthFor } from './reach.ts';
 
@@ -27,6 +27,12 @@ export function aimerMove(table: PlannerTable, state: JamSumoState): FlickMove {
   const start = world.snapshot();
   const perStrength = slideMetresPerStrength(world, board);
   world.restore(start);
+  return aimerAim(table, state, perStrength);
+}
+
+/** The aimer's flick, given how far a slide carries (`perStrength` metres per unit of strength). */
+export function aimerAim(table: PlannerTable, state: JamSumoState, perStrength: number): FlickMove {
+  const { world } = table;
   const at = (die: number) => {
     const p = world.poses;
     return { x: p[die * POSE_STRIDE]!, z: p[die * POSE_STRIDE + 2]! };

@@ -8,9 +8,9 @@ import {
   ownerOf,
   type Placement,
 } from '@dicetable/rules/jamsumo';
+import { atan2 } from '../deterministic-math.ts';
 import { type FlickMove, placedDie, platformOfSeat, type Table } from '../jamsumo-table/index.ts';
 import { POSE_STRIDE } from '../physics-types.ts';
-import { atan2 } from './aim-angle.ts';
 import { SLIDE_HEIGHT, strengthFor } from './reach.ts';
 
 /** How widely a level looks. */
@@ -26,6 +26,11 @@ export interface Breadth {
   readonly pairs: number;
   /** Jam: also aim at rival dice (to knock them off) and at own dice (to push them in). */
   readonly aimAtDice: boolean;
+  /**
+   * Jam: distances from the hole's centre at which to leave a supply die on a rival's line (put down
+   * on the rival's platform and slid towards the hole), where the rival's next straight flick stops on it.
+   */
+  readonly blockAt: readonly number[];
 }
 
 interface Source {
@@ -78,8 +83,10 @@ function aimsAt(
   width: number,
   breadth: Breadth,
   reachFactors: readonly number[],
-  out: FlickMove[],
+  ideas: FlickMove[][],
 ): void {
+  const out: FlickMove[] = [];
+  ideas.push(out);
   const dx = tx - source.x;
   const dz = tz - source.z;
   const distance = Math.sqrt(dx * dx + dz * dz);
@@ -104,20 +111,45 @@ function aimsAt(
   }
 }
 
+/** A supply die slid from a rival's platform to stop on their line in front of the hole. */
+function blocks(aiming: Aiming, breadth: Breadth, out: FlickMove[][]): void {
+  const { table, state } = aiming;
+  const players = state.setup.players.length;
+  const supply = legalActions(state).find((a) => a.type === 'place-and-flick');
+  if (!supply || breadth.blockAt.length === 0) return;
+  const own = platformOfSeat(state.current, players);
+  for (let platform = 0; platform < players; platform++) {
+    if (platform === own) continue;
+    const place = { platform, offset: 0, yaw: 0 };
+    const [x, , z] = placedDie(table, place).position;
+    const r = Math.sqrt(x * x + z * z);
+    const source = { die: supply.die, place, x, z };
+    for (const stop of breadth.blockAt) {
+      const k = stop / r;
+      const narrow = { ...breadth, aimShifts: [0], heights: [SLIDE_HEIGHT] };
+      aimsAt(aiming, source, x * k, z * k, 0, narrow, [1], out);
+    }
+  }
+}
+
 const distance2 = (a: { x: number; z: number }, b: { x: number; z: number }) =>
   (a.x - b.x) * (a.x - b.x) + (a.z - b.z) * (a.z - b.z);
 
-/** Every flick a level weighs in the current position (never empty while the game runs). */
-export function candidates(aiming: Aiming, breadth: Breadth): FlickMove[] {
+/**
+ * Every flick a level weighs in the current position, grouped by idea (one die aimed at one target),
+ * never empty while the game runs.
+ */
+export function candidates(aiming: Aiming, breadth: Breadth): FlickMove[][] {
   const { table, state } = aiming;
   const { board } = table;
-  const out: FlickMove[] = [];
+  const out: FlickMove[][] = [];
   const inPlay = (die: number) => {
     const d = state.dice[die]!;
     return d.status === 'play' && d.at === 'board';
   };
   const all = Array.from({ length: state.dice.length }, (_, i) => i);
   if (currentKind(state) === 'jam') {
+    blocks(aiming, breadth, out);
     for (const source of sources(aiming, breadth.offsets)) {
       aimsAt(aiming, source, 0, 0, board.holeRadius, breadth, breadth.reachFactors, out);
       if (!breadth.aimAtDice) continue;
@@ -144,17 +176,19 @@ export function candidates(aiming: Aiming, breadth: Breadth): FlickMove[] {
       aimsAt(aiming, source, target.x, target.z, board.dieSize, breadth, breadth.reachFactors, out);
     }
   }
-  if (out.length === 0) {
+  if (out.every((idea) => idea.length === 0)) {
     // Nothing to aim at (cannot happen in a running game, but never leave a player without a move).
     const first = sources(aiming, [0])[0];
     if (first) {
-      out.push({
-        die: first.die,
-        ...(first.place ? { place: first.place } : {}),
-        direction: atan2(-first.z, -first.x),
-        strength: 0.3,
-        height: SLIDE_HEIGHT,
-      });
+      out.push([
+        {
+          die: first.die,
+          ...(first.place ? { place: first.place } : {}),
+          direction: atan2(-first.z, -first.x),
+          strength: 0.3,
+          height: SLIDE_HEIGHT,
+        },
+      ]);
     }
   }
   return out;

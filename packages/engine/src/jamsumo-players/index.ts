@@ -1,4 +1,6 @@
 // JamSumo computer players: planners that try flicks on the physics world, and the baselines.
+
+export * from './at-table.ts';
 export * from './baselines.ts';
 export * from './evaluate.ts';
 export * from './hand.ts';

@@ -3,12 +3,19 @@
 // the best, and aims the flick whose results are best on average. Levels differ in how many flicks
 // they weigh, how often they try each, and how steady their hand is.
 import { applyAction, currentKind, type JamSumoState } from '@dicetable/rules/jamsumo';
-import { type FlickMove, outcomeFromReport, startFlick, type Table } from '../jamsumo-table/index.ts';
+import {
+  afterAction,
+  type FlickMove,
+  outcomeFromReport,
+  startFlick,
+  type Table,
+} from '../jamsumo-table/index.ts';
 import type { BoardConfig } from '../physics-types.ts';
 import { seededRandom } from '../seeded-random.ts';
+import { aimerAim } from './baselines.ts';
 import { type Breadth, candidates } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
-import { drawScatter, type HandSpread, type Scatter, scaledHand, scatterFlick } from './hand.ts';
+import { handFlick, PERSON_SPREAD } from './hand.ts';
 import { type PlannerWorld, settleQuickly } from './quick-settle.ts';
 import { SLIDE_HEIGHT, slideMetresPerStrength } from './reach.ts';
 
@@ -24,8 +31,13 @@ export interface LevelSpec {
   readonly tries: number;
   /** Variations tried around each of the best finalists. */
   readonly refinements: number;
-  /** How shaky the hand is, as a multiple of a person's. */
+  /** How shaky the hand is, as a multiple of a person's usual spread. */
   readonly shakiness: number;
+  /**
+   * Judge a finalist by the board after the next player's natural reply as well (the aimer's flick:
+   * straight at the hole in Jam, at the nearest die in Sumo), so blocks and exposed dice count.
+   */
+  readonly foresight: boolean;
 }
 
 export const LEVEL_SPECS: Record<Level, LevelSpec> = {
@@ -37,6 +49,7 @@ export const LEVEL_SPECS: Record<Level, LevelSpec> = {
       heights: [SLIDE_HEIGHT],
       pairs: 0,
       aimAtDice: false,
+      blockAt: [],
     },
     sumo: {
       offsets: [],
@@ -45,11 +58,13 @@ export const LEVEL_SPECS: Record<Level, LevelSpec> = {
       heights: [SLIDE_HEIGHT],
       pairs: 3,
       aimAtDice: false,
+      blockAt: [],
     },
     finalists: 3,
     tries: 1,
     refinements: 0,
     shakiness: 2,
+    foresight: false,
   },
   good: {
     jam: {
@@ -59,6 +74,7 @@ export const LEVEL_SPECS: Record<Level, LevelSpec> = {
       heights: [SLIDE_HEIGHT],
       pairs: 0,
       aimAtDice: true,
+      blockAt: [],
     },
     sumo: {
       offsets: [],
@@ -67,11 +83,13 @@ export const LEVEL_SPECS: Record<Level, LevelSpec> = {
       heights: [SLIDE_HEIGHT],
       pairs: 6,
       aimAtDice: false,
+      blockAt: [],
     },
     finalists: 8,
     tries: 3,
     refinements: 6,
     shakiness: 1,
+    foresight: false,
   },
   expert: {
     jam: {
@@ -81,6 +99,7 @@ export const LEVEL_SPECS: Record<Level, LevelSpec> = {
       heights: [SLIDE_HEIGHT, 0.5],
       pairs: 0,
       aimAtDice: true,
+      blockAt: [0.035, 0.045, 0.055],
     },
     sumo: {
       offsets: [],
@@ -89,11 +108,13 @@ export const LEVEL_SPECS: Record<Level, LevelSpec> = {
       heights: [SLIDE_HEIGHT, 0.5],
       pairs: 8,
       aimAtDice: false,
+      blockAt: [],
     },
     finalists: 14,
     tries: 5,
     refinements: 10,
     shakiness: 0.6,
+    foresight: true,
   },
 };
 
@@ -128,9 +149,9 @@ function robust(values: readonly number[]): number {
   return 0.8 * (sum / values.length) + 0.2 * worst;
 }
 
-/** The hand a level flicks with. */
-export function levelHand(level: Level): HandSpread {
-  return scaledHand(LEVEL_SPECS[level].shakiness);
+/** The spread of the hand a level flicks with (see flick-noise.ts). */
+export function levelSpread(level: Level): number {
+  return Math.min(1, LEVEL_SPECS[level].shakiness * PERSON_SPREAD);
 }
 
 /**
@@ -144,37 +165,49 @@ export function plan(table: PlannerTable, state: JamSumoState, level: Level, see
   const perStrength = slideMetresPerStrength(world, board);
   world.restore(start);
   const seat = state.current;
-  const hand = levelHand(level);
+  const spread = levelSpread(level);
   const random = seededRandom(seed);
-  const scatters: Scatter[] = Array.from({ length: spec.tries }, () => drawScatter(random));
+  // The same hand draws for every candidate, so candidates are compared on equal luck.
+  const draws = Array.from({ length: spec.tries }, () => Math.floor(random() * 4294967296));
   const xz = new Float64Array(state.dice.length * 2);
   let simulations = 0;
 
-  const judge = (move: FlickMove): number => {
-    world.restore(start);
-    startFlick(table, state, { type: 'flick', ...move });
+  /** Makes `move` in the world as it is and reads the rules' next state (and the dice's places into xz). */
+  const simulate = (from: JamSumoState, move: FlickMove): JamSumoState | undefined => {
+    startFlick(table, from, { type: 'flick', ...move });
     settleQuickly(world);
     simulations++;
     const outcomes = world.outcomes();
-    const outcome = outcomeFromReport(state, move.die, { outcomes, contacts: world.contacts() });
-    const next = applyAction(state, { type: 'flick', ...move, outcome });
-    if (!next.ok) return Number.NEGATIVE_INFINITY;
+    const outcome = outcomeFromReport(from, move.die, { outcomes, contacts: world.contacts() });
+    const next = applyAction(from, { type: 'flick', ...move, outcome });
+    if (!next.ok) return undefined;
     for (const o of outcomes) {
       xz[2 * o.die] = o.position[0];
       xz[2 * o.die + 1] = o.position[2];
     }
-    return evaluate(state, next.value, seat, xz, board);
+    return next.value;
+  };
+  const judge = (move: FlickMove, foresee = false): number => {
+    world.restore(start);
+    const next = simulate(state, move);
+    if (!next) return Number.NEGATIVE_INFINITY;
+    const now = evaluate(state, next, seat, xz, board);
+    if (!foresee || next.round !== state.round || next.finished || next.current === seat) return now;
+    afterAction(table, state, next);
+    const later = simulate(next, aimerAim(table, next, perStrength));
+    if (!later) return now;
+    return 0.25 * now + 0.75 * evaluate(next, later, seat, xz, board);
   };
   const judgeWithHand = (move: FlickMove): Judged => ({
     move,
-    value: robust(scatters.map((scatter) => judge(scatterFlick(move, hand, scatter)))),
+    value: robust(draws.map((draw) => judge(handFlick(move, spread, draw), spec.foresight))),
   });
 
   const breadth = currentKind(state) === 'jam' ? spec.jam : spec.sumo;
-  const first = candidates({ table, state, perStrength }, breadth)
-    .map((move) => ({ move, value: judge(move) }))
-    .sort(byValue);
-  let finalists = first.slice(0, spec.finalists).map((j) => judgeWithHand(j.move));
+  const ideas = candidates({ table, state, perStrength }, breadth).map((idea) =>
+    idea.map((move) => ({ move, value: judge(move) })).sort(byValue),
+  );
+  let finalists = pickFinalists(ideas, spec.finalists).map((j) => judgeWithHand(j.move));
   finalists.sort(byValue);
   if (spec.refinements > 0) {
     const refined: Judged[] = [];
@@ -186,6 +219,21 @@ export function plan(table: PlannerTable, state: JamSumoState, level: Level, see
   world.restore(start);
   const best = finalists[0]!;
   return { aim: best.move, simulations, value: best.value };
+}
+
+/**
+ * Half the finalists are the best flick of each idea (so a plan that only pays off after the rival's
+ * reply, like a block, gets its chance), the rest the best flicks overall.
+ */
+function pickFinalists(ideas: readonly Judged[][], count: number): Judged[] {
+  const chosen = new Set<Judged>();
+  const heads = ideas.flatMap((idea) => idea.slice(0, 1)).sort(byValue);
+  for (const head of heads.slice(0, Math.ceil(count / 2))) chosen.add(head);
+  for (const judged of ideas.flat().sort(byValue)) {
+    if (chosen.size >= count) break;
+    chosen.add(judged);
+  }
+  return [...chosen];
 }
 
 /** Best first; equal values keep their order (sorting is stable), so plans are reproducible. */

@@ -5,8 +5,8 @@ import type { JamSumoState } from '@dicetable/rules/jamsumo';
 import type { FlickMove } from '../jamsumo-table/index.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { aimerMove, randomMove } from './baselines.ts';
-import { handFlick, PERSON_HAND } from './hand.ts';
-import { LEVELS, type Level, levelHand, type PlannerTable, plan } from './planner.ts';
+import { handFlick, PERSON_SPREAD } from './hand.ts';
+import { LEVELS, type Level, levelSpread, type PlannerTable, plan } from './planner.ts';
 
 export const PLAYER_KINDS = [...LEVELS, 'random', 'aimer'] as const;
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
@@ -34,20 +34,20 @@ export function turnSeed(seed: number, turn: number): number {
  * The same kind, position and seed give the same decision.
  */
 export function decide(kind: PlayerKind, table: PlannerTable, state: JamSumoState, seed: number): Decision {
-  const random = seededRandom(turnSeed(seed, 0));
+  const handSeed = turnSeed(seed, 0);
   if (kind === 'random') {
-    const move = randomMove(state, random);
+    const move = randomMove(state, seededRandom(handSeed));
     return { aim: move, flick: move, simulations: 0 };
   }
   if (kind === 'aimer') {
     const aim = aimerMove(table, state);
-    return { aim, flick: handFlick(aim, PERSON_HAND, random), simulations: 0 };
+    return { aim, flick: handFlick(aim, PERSON_SPREAD, handSeed), simulations: 0 };
   }
   const level: Level = kind;
   const planned = plan(table, state, level, turnSeed(seed, 1));
   return {
     aim: planned.aim,
-    flick: handFlick(planned.aim, levelHand(level), random),
+    flick: handFlick(planned.aim, levelSpread(level), handSeed),
     simulations: planned.simulations,
   };
 }

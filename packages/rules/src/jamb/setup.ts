@@ -20,6 +20,8 @@ export interface JambSetup {
   /** Seeds the generator kept in the game state, so a replay rolls the same dice. */
   readonly seed: number;
   readonly options: JambOptions;
+  /** Real dice: the name of the set thrown, for the fair-dice check; the rules ignore it. */
+  readonly diceSet?: string;
 }
 
 export type JambSetupErrorCode = 'bad-setup' | 'bad-players' | 'bad-player-name' | 'bad-options';
@@ -58,5 +60,12 @@ export function validateJambSetup(data: unknown): Result<JambSetup, JambSetupErr
     diceMode: setup.diceMode,
     seed: seed as number,
     options: options.value,
+    ...diceSetOf(setup.diceSet),
   });
+}
+
+/** An optional name, kept when it is a non-empty string of at most 40 characters, else left out. */
+function diceSetOf(value: unknown): { diceSet?: string } {
+  const name = typeof value === 'string' ? value.trim() : '';
+  return name && name.length <= MAX_NAME_LENGTH ? { diceSet: name } : {};
 }

@@ -20,6 +20,7 @@ const REFUSALS: Record<JamSumoRefusalCode, true> = {
   'setup-table': true,
   'setup-marker': true,
   'setup-board': true,
+  'setup-computer': true,
   'game-over': true,
   'action-unknown': true,
   'wrong-table': true,

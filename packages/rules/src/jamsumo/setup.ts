@@ -2,6 +2,7 @@
 import { fail, ok, type Result } from '../result.ts';
 import {
   COLOUR_COUNT,
+  COMPUTER_LEVELS,
   DICE_PER_PLAYER,
   type DieState,
   type JamSumoSetup,
@@ -17,6 +18,7 @@ export type SetupErrorCode =
   | 'setup-player-count'
   | 'setup-player-name'
   | 'setup-colour'
+  | 'setup-computer'
   | 'setup-mode'
   | 'setup-table'
   | 'setup-marker'
@@ -44,6 +46,9 @@ export function validateSetup(data: unknown): Result<JamSumoSetup, SetupErrorCod
     const colour = player.colour;
     if (!Number.isInteger(colour) || (colour as number) < 0 || (colour as number) >= COLOUR_COUNT) {
       return fail('setup-colour', `Die colours are numbered 0 to ${COLOUR_COUNT - 1}.`);
+    }
+    if (player.computer !== undefined && !COMPUTER_LEVELS.includes(player.computer as never)) {
+      return fail('setup-computer', `A computer player's level is one of ${COMPUTER_LEVELS.join(', ')}.`);
     }
     if (colours.has(colour as number)) {
       return fail('setup-colour', 'Two players cannot have dice of the same colour.');

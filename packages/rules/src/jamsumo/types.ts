@@ -20,10 +20,16 @@ export type RoundKind = 'jam' | 'sumo';
  */
 export type TableKind = 'flick' | 'pad';
 
+/** How well a computer player plays (absent for a person). */
+export const COMPUTER_LEVELS = ['beginner', 'good', 'expert'] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+
 export interface JamSumoPlayer {
   readonly name: string;
   /** Index of the player's die colour, 0…4; each player has a different one. */
   readonly colour: number;
+  /** Present when the app plays this seat: the computer's level. */
+  readonly computer?: ComputerLevel;
 }
 
 export interface JamSumoSetup {

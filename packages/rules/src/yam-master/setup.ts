@@ -23,6 +23,8 @@ export interface YamSetup {
   readonly seed?: number;
   /** The board; absent means RULES.md's default layout. */
   readonly layout?: Layout;
+  /** Real dice: the name of the set thrown, for the fair-dice check; the rules ignore it. */
+  readonly diceSet?: string;
 }
 
 export type SetupErrorCode = 'bad-setup' | 'bad-layout';

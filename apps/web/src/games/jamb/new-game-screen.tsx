@@ -15,8 +15,11 @@ import { JAMB_SEAT_LEVELS } from '../../computer/levels.ts';
 import { t as tc } from '../../computer/messages.ts';
 import { SeatSelect } from '../../computer/seat-select.tsx';
 import { saveComputerSeats } from '../../computer/seats.ts';
+import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
 import { startGame } from '../../session/saved-games.ts';
+import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
+import { rememberPlayers } from '../../store/players.ts';
 import { jambGame } from './jamb-game.ts';
 import { t } from './messages.ts';
 import { loadNewGameDefaults, saveGameView, saveNewGameDefaults } from './preferences.ts';
@@ -26,6 +29,7 @@ export default function NewGameScreen() {
   const navigate = useNavigate();
   const [names, setNames] = createSignal<string[]>([t('defaultName', { n: 1 })]);
   const [diceMode, setDiceMode] = createSignal<JambDiceMode>('app');
+  const [diceSet, setDiceSet] = createSignal('');
   const [options, setOptions] = createSignal<JambOptions>(DEFAULT_JAMB_OPTIONS);
   const [passScreen, setPassScreen] = createSignal(true);
   const [starting, setStarting] = createSignal(false);
@@ -52,6 +56,7 @@ export default function NewGameScreen() {
       diceMode: diceMode(),
       seed: randomSeed(),
       options: options(),
+      ...diceSetEntry(diceMode() === 'real', diceSet()),
     });
     if (!setup.ok) return;
     setStarting(true);
@@ -75,12 +80,14 @@ export default function NewGameScreen() {
         names().map((_, i) => seatOf(i)),
       );
     }
+    await rememberPlayers(cleanNames());
     navigate(jambGame.href(id, setup.value), { replace: true });
   };
 
   return (
     <Page title={t('newGame')} back="/jamb">
       <form class="jamb-new-game" onSubmit={start}>
+        <KnownPlayers />
         <fieldset>
           <legend>{t('players')}</legend>
           <ol class="jamb-player-names">
@@ -89,6 +96,7 @@ export default function NewGameScreen() {
                 <li>
                   <input
                     type="text"
+                    list={KNOWN_PLAYERS_LIST}
                     value={name()}
                     maxLength={MAX_NAME_LENGTH}
                     aria-label={t('playerName', { n: i + 1 })}
@@ -167,6 +175,7 @@ export default function NewGameScreen() {
           <p class="muted">{diceMode() === 'app' ? t('appDiceHint') : t('realDiceHint')}</p>
           <Show when={diceMode() === 'real'}>
             <p class="muted">{tc('computerNeedsAppDice')}</p>
+            <DiceSetField value={diceSet()} onInput={setDiceSet} />
           </Show>
         </fieldset>
 

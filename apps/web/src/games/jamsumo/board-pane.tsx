@@ -10,6 +10,7 @@ import { ownerOf } from '@dicetable/rules/jamsumo';
 import { createEffect, createMemo, For, on, Show } from 'solid-js';
 import { BoardStage, type BoardView, type PlatformStyle, playerColour } from '../../board-view/index.ts';
 import { colourStyle } from './colours.tsx';
+import type { ComputerPlayer } from './computer-player.ts';
 import type { JamSumoGame } from './game-controller.ts';
 
 export interface BoardPaneProps {
@@ -18,6 +19,8 @@ export interface BoardPaneProps {
   reducedMotion: boolean;
   onView: (view: BoardView | null) => void;
   onTurn: (angle: number) => void;
+  /** A computer is playing: nobody at the tablet may flick, and its aim shows on the board. */
+  computer?: ComputerPlayer;
 }
 
 /** The platform a die dropped at a screen point goes to (the nearest), and where along its ledge. */
@@ -62,7 +65,7 @@ export function BoardPane(props: BoardPaneProps) {
   );
   const selectable = (die: number) => {
     const s = game.state();
-    if (!s || game.phase() !== 'ready') return false;
+    if (!s || game.phase() !== 'ready' || props.computer?.playing()) return false;
     const placed = game.pending();
     if (placed) return die === placed.die;
     return ownerOf(die) === s.current && s.dice[die]?.status === 'play';
@@ -90,6 +93,12 @@ export function BoardPane(props: BoardPaneProps) {
   );
   createEffect(() => props.view?.setHidden(hidden()));
   createEffect(() => props.view?.setHighlight(highlighted()));
+  createEffect(
+    on([() => props.view, () => props.computer?.aim() ?? null], ([view, aim], previous) => {
+      if (aim) view?.setAim(aim);
+      else if (previous?.[1]) view?.setAim(null);
+    }),
+  );
   createEffect(
     on([() => props.view, facing], ([view, platform], previous) => {
       if (!view || platform === null) return;

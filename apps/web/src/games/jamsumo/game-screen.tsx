@@ -9,6 +9,7 @@ import { type BoardView, FlickPanel, prefersReducedMotion } from '../../board-vi
 import { Page } from '../../shell/page.tsx';
 import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
+import { createComputerPlayer } from './computer-player.ts';
 import { createJamSumoGame } from './game-controller.ts';
 import { downloadGameLog } from './game-file.ts';
 import { modeName, roundNumbers } from './game-record.ts';
@@ -31,6 +32,7 @@ export default function GameScreen() {
     openPad: () => navigate(`/jamsumo/pad/${params.id ?? ''}`, { replace: true }),
     animate: () => !reducedMotion && view() !== null,
   });
+  const computer = createComputerPlayer(game, table);
   onMount(() => void game.open());
   onCleanup(() => {
     game.close();
@@ -40,11 +42,13 @@ export default function GameScreen() {
   const players = () => game.state()?.setup.players ?? [];
   const nameOf = (seat: number) => players()[seat]?.name ?? '';
   const ready = () => game.phase() === 'ready';
+  /** A person at the tablet is to flick (not a computer seat). */
+  const personReady = () => ready() && !computer.playing();
   const live = () => game.phase() !== 'loading' && game.phase() !== 'failed';
 
   const flickable = () => {
     const s = game.state();
-    if (!s || !ready()) return [];
+    if (!s || !personReady()) return [];
     const placed = game.pending();
     return s.dice.flatMap((d, die) =>
       (placed ? die === placed.die : ownerOf(die) === s.current && d.status === 'play')
@@ -88,7 +92,7 @@ export default function GameScreen() {
           <button
             type="button"
             class="button"
-            onClick={() => void game.undo()}
+            onClick={() => void computer.undo()}
             disabled={!live() || game.phase() === 'moving' || !game.log()?.actions.length}
           >
             ↶ {t('undoFlick')}
@@ -120,6 +124,7 @@ export default function GameScreen() {
               reducedMotion={reducedMotion}
               onView={setView}
               onTurn={setTurn}
+              computer={computer}
             />
             <aside class="js-side">
               <p class="js-headline">{headline()}</p>
@@ -130,8 +135,19 @@ export default function GameScreen() {
               </Show>
               <Show when={ready() || game.phase() === 'moving'}>
                 <h2 class="js-turn" data-testid="turn">
-                  {game.phase() === 'moving' ? t('rolling') : t('turnOf', { name: nameOf(s().current) })}
+                  {game.phase() === 'moving'
+                    ? t('rolling')
+                    : computer.playing()
+                      ? computer.aim()
+                        ? t('computerAiming', { name: nameOf(s().current) })
+                        : t('computerThinking', { name: nameOf(s().current) })
+                      : t('turnOf', { name: nameOf(s().current) })}
                 </h2>
+                <Show when={computer.failed()}>
+                  <p class="js-error" role="alert">
+                    {t('computerFailed')}
+                  </p>
+                </Show>
                 <p class="muted js-hint">{currentKind(s()) === 'jam' ? t('hintJam') : t('hintSumo')}</p>
               </Show>
               <Show when={game.error()}>
@@ -143,7 +159,7 @@ export default function GameScreen() {
                 <PlayerPanel
                   state={s()}
                   marker={currentMarker(s())}
-                  canPlace={ready() && currentKind(s()) === 'jam' && !game.pending()}
+                  canPlace={personReady() && currentKind(s()) === 'jam' && !game.pending()}
                   pending={game.pending()}
                   onPlace={(die, platform, offset) => void game.place(die, platform, offset)}
                   platformUnder={(x, y) => platformUnder(view(), game.drawn.board, x, y)}
@@ -168,7 +184,7 @@ export default function GameScreen() {
                   </A>
                 </section>
               </Show>
-              <Show when={ready()}>
+              <Show when={personReady()}>
                 <details class="js-keyboard-flick">
                   <summary>{t('keyboardFlick')}</summary>
                   <FlickPanel

@@ -1,4 +1,6 @@
 import {
+  COMPUTER_LEVELS,
+  type ComputerLevel,
   type JamSumoMode,
   type JamSumoSetup,
   MAX_PLAYERS,
@@ -8,7 +10,9 @@ import {
 import { useNavigate, useParams } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
+import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
+import { rememberPlayers } from '../../store/players.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { COLOURS, ColourDie, colourName } from './colours.tsx';
 import { createJamSumo, modeName } from './game-record.ts';
@@ -19,7 +23,15 @@ import './jamsumo.css';
 interface Row {
   name: string;
   colour: number;
+  /** Played by the computer at this level (tablet games only). */
+  computer?: ComputerLevel;
 }
+
+const LEVEL_LABEL: Record<ComputerLevel, 'levelBeginner' | 'levelGood' | 'levelExpert'> = {
+  beginner: 'levelBeginner',
+  good: 'levelGood',
+  expert: 'levelExpert',
+};
 
 const NAMES_KEY = 'jamsumo.players';
 const MODES: JamSumoMode[] = ['jam', 'sumo', 'jamsumo'];
@@ -41,11 +53,35 @@ export default function NewGameScreen() {
   onMount(async () => {
     const remembered = await loadPreference<Row[]>(NAMES_KEY);
     if (Array.isArray(remembered) && remembered.length >= MIN_PLAYERS && remembered.length <= MAX_PLAYERS) {
-      setRows(remembered.map((r) => ({ name: String(r.name ?? ''), colour: Number(r.colour) || 0 })));
+      setRows(
+        remembered.map((r) => ({
+          name: String(r.name ?? ''),
+          colour: Number(r.colour) || 0,
+          ...(COMPUTER_LEVELS.includes(r.computer as never) ? { computer: r.computer } : {}),
+        })),
+      );
     }
   });
 
-  const nameOf = (i: number) => rows[i]?.name.trim() || t('defaultName', { count: i + 1 });
+  const nameOf = (i: number) =>
+    rows[i]?.name.trim() ||
+    (rows[i]?.computer && table() === 'flick'
+      ? t('computerName', { count: i + 1 })
+      : t('defaultName', { count: i + 1 }));
+  const setPlayedBy = (i: number, value: string) =>
+    setRows(
+      produce((list) => {
+        const row = list[i]!;
+        if (COMPUTER_LEVELS.includes(value as never)) row.computer = value as ComputerLevel;
+        else delete row.computer;
+      }),
+    );
+  /** One tap to a game of two: the first player against a computer of the middle level. */
+  const againstComputer = () =>
+    setRows((list) => [
+      { name: list[0]?.name ?? '', colour: list[0]?.colour ?? 0 },
+      { name: '', colour: list[0]?.colour === 1 ? 0 : 1, computer: 'good' },
+    ]);
   const freeColour = () => COLOURS.find((c) => !rows.some((r) => r.colour === c)) ?? 0;
 
   const addPlayer = () =>
@@ -70,7 +106,11 @@ export default function NewGameScreen() {
 
   const start = async (event: Event) => {
     event.preventDefault();
-    const players = rows.map((row, i) => ({ name: row.name.trim() || nameOf(i), colour: row.colour }));
+    const players = rows.map((row, i) => ({
+      name: row.name.trim() || nameOf(i),
+      colour: row.colour,
+      ...(row.computer && table() === 'flick' ? { computer: row.computer } : {}),
+    }));
     const setup: JamSumoSetup = {
       players,
       mode: mode(),
@@ -85,6 +125,7 @@ export default function NewGameScreen() {
     }
     setBusy(true);
     void savePreference(NAMES_KEY, players);
+    await rememberPlayers(players.map((player) => player.name));
     const id = await createJamSumo(valid.value);
     navigate(`/jamsumo/${table() === 'pad' ? 'pad' : 'play'}/${id}`, { replace: true });
   };
@@ -92,6 +133,7 @@ export default function NewGameScreen() {
   return (
     <Page title={table() === 'pad' ? t('padSetupTitle') : t('setupTitle')} back="/jamsumo">
       <form class="js-setup" onSubmit={start}>
+        <KnownPlayers />
         <fieldset class="js-fieldset">
           <legend>{t('mode')}</legend>
           <div class="js-mode-options">
@@ -133,6 +175,7 @@ export default function NewGameScreen() {
                   <input
                     type="text"
                     autocomplete="off"
+                    list={KNOWN_PLAYERS_LIST}
                     maxLength={24}
                     aria-label={t('playerName', { count: i + 1 })}
                     placeholder={t('defaultName', { count: i + 1 })}
@@ -160,6 +203,19 @@ export default function NewGameScreen() {
                       )}
                     </For>
                   </div>
+                  <Show when={table() === 'flick'}>
+                    <select
+                      class="js-played-by"
+                      aria-label={t('playedBy', { name: nameOf(i) })}
+                      value={row().computer ?? 'person'}
+                      onChange={(e) => setPlayedBy(i, e.currentTarget.value)}
+                    >
+                      <option value="person">{t('person')}</option>
+                      <For each={COMPUTER_LEVELS}>
+                        {(level) => <option value={level}>{t(LEVEL_LABEL[level])}</option>}
+                      </For>
+                    </select>
+                  </Show>
                   <Show when={rows.length > MIN_PLAYERS}>
                     <button
                       type="button"
@@ -174,11 +230,18 @@ export default function NewGameScreen() {
               )}
             </Index>
           </ol>
-          <Show when={rows.length < MAX_PLAYERS}>
-            <button type="button" class="button" onClick={addPlayer}>
-              + {t('addPlayer')}
-            </button>
-          </Show>
+          <div class="js-player-buttons">
+            <Show when={rows.length < MAX_PLAYERS}>
+              <button type="button" class="button" onClick={addPlayer}>
+                + {t('addPlayer')}
+              </button>
+            </Show>
+            <Show when={table() === 'flick'}>
+              <button type="button" class="button" onClick={againstComputer}>
+                {t('vsComputer')}
+              </button>
+            </Show>
+          </div>
         </fieldset>
         <label class="js-fieldset js-marker">
           <span>{t('firstMarker')}</span>

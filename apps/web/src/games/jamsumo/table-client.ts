@@ -1,5 +1,7 @@
 // The game screen's handle on its JamSumo table: the same questions whether the table runs in a worker
 // (the app) or in this thread (unit tests).
+
+import type { Decision } from '@dicetable/engine/jamsumo-players';
 import type {
   FlickMove,
   FlickPlayed,
@@ -21,6 +23,8 @@ export interface TableClient {
   position(log: GameLog): Promise<SessionResult<OpenedTable>>;
   flick(log: GameLog, move: FlickMove): Promise<SessionResult<FlickPlayed>>;
   preview(log: GameLog, die: number, placement: Placement): Promise<SessionResult<TablePoses>>;
+  /** The flick of the computer seat whose turn it is at the end of `log` (planned where the table runs). */
+  plan(log: GameLog): Promise<SessionResult<Decision>>;
   /** Done with the table; questions already asked are still answered (a flick being made is recorded). */
   close(): void;
 }
@@ -32,6 +36,7 @@ function clientOf(ask: (question: Question) => Promise<unknown>, close: () => vo
     flick: (log, move) => ask({ method: 'flick', log, move }) as Promise<SessionResult<FlickPlayed>>,
     preview: (log, die, placement) =>
       ask({ method: 'preview', log, die, placement }) as Promise<SessionResult<TablePoses>>,
+    plan: (log) => ask({ method: 'plan', log }) as Promise<SessionResult<Decision>>,
     close,
   };
 }
@@ -72,8 +77,11 @@ export function startTableWorker(): TableClient {
   );
 }
 
-/** The table in this thread, around a session the caller made (for tests). */
-export function localTable(session: TableSession): TableClient {
+/** The table in this thread, around a session the caller made, and how it plans computer flicks (for tests). */
+export function localTable(
+  session: TableSession,
+  plan?: (log: GameLog) => SessionResult<Decision>,
+): TableClient {
   return clientOf(
     async (question) => {
       switch (question.method) {
@@ -85,6 +93,9 @@ export function localTable(session: TableSession): TableClient {
           return session.flick(question.log, question.move);
         case 'preview':
           return session.preview(question.log, question.die, question.placement);
+        case 'plan':
+          if (!plan) throw new Error('this table plans no flicks');
+          return plan(question.log);
       }
     },
     () => undefined,

@@ -7,6 +7,7 @@ export type TableRequest = { readonly id: number } & (
   | { readonly method: 'open' | 'position'; readonly log: GameLog }
   | { readonly method: 'flick'; readonly log: GameLog; readonly move: FlickMove }
   | { readonly method: 'preview'; readonly log: GameLog; readonly die: number; readonly placement: Placement }
+  | { readonly method: 'plan'; readonly log: GameLog }
 );
 
 /** `failure` when the worker could not answer at all (the engine did not load). */

@@ -1,16 +1,20 @@
 // The JamSumo table in a worker: the engine's WASM world lives here, so making a flick and re-simulating
 // a saved game never hold up the page; the page only plays back the poses it is sent.
-import { loadPhysicsWorld } from '@dicetable/engine/browser';
+import { loadPhysicsWorld, type WasmPhysicsWorld } from '@dicetable/engine/browser';
+import { computerTurn } from '@dicetable/engine/jamsumo-players';
 import { TableSession } from '@dicetable/engine/jamsumo-table';
 import type { TableReply, TableRequest } from './table-protocol.ts';
 
-const session = loadPhysicsWorld().then((world) => new TableSession(world));
+const session = loadPhysicsWorld().then((world) => ({ world, table: new TableSession(world) }));
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<TableRequest>) => void) | null;
   postMessage(message: TableReply, transfer?: Transferable[]): void;
 };
 
-function answer(request: TableRequest, table: TableSession): unknown {
+function answer(
+  request: TableRequest,
+  { world, table }: { world: WasmPhysicsWorld; table: TableSession },
+): unknown {
   switch (request.method) {
     case 'open':
       return table.open(request.log);
@@ -20,6 +24,8 @@ function answer(request: TableRequest, table: TableSession): unknown {
       return table.flick(request.log, request.move);
     case 'preview':
       return table.preview(request.log, request.die, request.placement);
+    case 'plan':
+      return computerTurn(world, table, request.log);
   }
 }
 

@@ -8,12 +8,15 @@ import { createResource, createSignal, For, Show } from 'solid-js';
 import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
 import { SeatSelect } from '../../computer/seat-select.tsx';
 import { saveComputerSeats } from '../../computer/seats.ts';
+import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
 import { type Outcome, startGame } from '../../session/saved-games.ts';
+import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames } from '../../store/games.ts';
+import { rememberPlayers } from '../../store/players.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { Token } from './labels.tsx';
 import { parseLayout } from './layout-file.ts';
@@ -33,6 +36,7 @@ export default function LobbyScreen() {
   const [dice, setDice] = createSignal<'app' | 'real'>('app');
   /** Per seat: null for a person, else the computer opponent's level (app dice only). */
   const [seats, setSeats] = createSignal<[YamLevel | null, YamLevel | null]>([null, null]);
+  const [diceSet, setDiceSet] = createSignal('');
   const [layout, setLayout] = createSignal<Layout>();
   const [layoutProblem, setLayoutProblem] = createSignal(false);
   const [problem, setProblem] = createSignal<string>();
@@ -69,8 +73,10 @@ export default function LobbyScreen() {
       dice: dice(),
       ...(dice() === 'app' ? { seed: randomSeed() } : {}),
       ...(layout() ? { layout: layout() } : {}),
+      ...diceSetEntry(dice() === 'real', diceSet()),
     };
     void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
+    await rememberPlayers(chosen.map((player) => player.name));
     const id = await startGame(yamGame, setup);
     if (!id) return;
     if (dice() === 'app') await saveComputerSeats('yam-master', id, seats());
@@ -103,6 +109,7 @@ export default function LobbyScreen() {
     <Page title={shellT('yamMasterName')} back="/" class="ym-lobby">
       <form class="ym-new" onSubmit={start} aria-labelledby="ym-new-title">
         <h2 id="ym-new-title">{t('newGame')}</h2>
+        <KnownPlayers />
         <For each={[0, 1] as const}>
           {(index) => (
             <fieldset class="ym-new-player">
@@ -112,6 +119,7 @@ export default function LobbyScreen() {
               </legend>
               <input
                 type="text"
+                list={KNOWN_PLAYERS_LIST}
                 maxLength={40}
                 aria-label={t('playerName', { n: index + 1 })}
                 value={players()[index].name}
@@ -153,6 +161,9 @@ export default function LobbyScreen() {
             <input type="radio" name="ym-dice" checked={dice() === 'real'} onChange={() => setDice('real')} />
             {t('realDice')}
           </label>
+          <Show when={dice() === 'real'}>
+            <DiceSetField value={diceSet()} onInput={setDiceSet} />
+          </Show>
         </fieldset>
         <fieldset class="ym-new-layout">
           <legend>{t('layout')}</legend>

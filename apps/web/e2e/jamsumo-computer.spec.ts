@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// A person against the computer: a whole Jam round and a whole Sumo round of a Jam Sumo game. The
+// computer plans in the table worker, shows its aim, and its flicks play back like anyone's.
+
+async function setRange(page: Page, testId: string, value: number) {
+  await page.getByTestId(testId).evaluate((input: HTMLInputElement, v) => {
+    input.value = String(v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+async function panelFlick(page: Page, degrees: number, strength: number, height: number) {
+  const panel = page.locator('.js-keyboard-flick');
+  if (!(await panel.evaluate((d: HTMLDetailsElement) => d.open))) await panel.locator('summary').click();
+  await setRange(page, 'flick-direction', degrees);
+  await setRange(page, 'flick-strength', strength);
+  await setRange(page, 'flick-height', height);
+  await panel.getByRole('button', { name: 'Flick', exact: true }).click();
+}
+
+/** Waits until it is Ann's turn (true) or the round is over (false); the computer plays meanwhile. */
+async function annOrRoundEnd(page: Page): Promise<boolean> {
+  const turn = page.getByTestId('turn');
+  const result = page.getByTestId('round-result');
+  await expect(turn.filter({ hasText: 'Ann’s turn' }).or(result)).toBeVisible({ timeout: 60_000 });
+  return !(await result.isVisible());
+}
+
+test('Ann plays a whole Jam round and a whole Sumo round against the computer', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/jamsumo');
+  await page.getByRole('link', { name: /New game on this tablet/ }).click();
+  await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
+  await page.getByRole('button', { name: 'Play against the computer' }).click();
+  await expect(page.getByRole('combobox', { name: 'Who plays Computer 2' })).toHaveValue('good');
+  await page.getByRole('combobox', { name: 'Who plays Ann' }).selectOption('person');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const turn = page.getByTestId('turn');
+  await expect(turn).toHaveText('Ann’s turn', { timeout: 30_000 });
+
+  // Jam: Ann sends each of her dice from her platform straight into the hole.
+  for (let flick = 0; flick < 12 && (await annOrRoundEnd(page)); flick++) {
+    await page.getByTestId('supply-die').first().click();
+    await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
+    await panelFlick(page, 0, 48, 15);
+    if (flick === 0) {
+      // The computer thinks, shows its aim on the board, and flicks; then the news is of its flick.
+      await expect(turn).toHaveText('Computer 2 is aiming…', { timeout: 60_000 });
+      await expect(turn).toHaveText('The dice are moving…', { timeout: 10_000 });
+      await expect(page.getByTestId('news')).not.toContainText('Ann’s die', { timeout: 60_000 });
+    }
+  }
+  const result = page.getByTestId('round-result');
+  await expect(result).toBeVisible();
+  await expect(page.getByTestId('round-score-0')).toContainText('0');
+  await result.getByRole('button', { name: 'Next round' }).click();
+
+  // Sumo: Ann only nudges her dice (each nudge misses and removes the die) until she has none left,
+  // unless the computer knocks them out first; the computer aims at her dice in between.
+  await expect(turn).toHaveText('Ann’s turn');
+  for (let flick = 0; flick < 12 && (await annOrRoundEnd(page)); flick++) {
+    await panelFlick(page, 0, 5, 0);
+  }
+  await expect(result).toBeVisible();
+  // Undo in a game against the computer goes back to Ann's last flick, not to the computer's.
+  await page.getByRole('button', { name: /Undo the last flick/ }).click();
+  await expect(turn).toHaveText('Ann’s turn', { timeout: 30_000 });
+});

@@ -1,0 +1,96 @@
+// The computer seats of a JamSumo game: when it is a computer's turn, its flick is planned in the table
+// worker, a supply die is put down where it chose, its aim is shown for a moment, and then the flick
+// its hand makes goes through the same pipeline as a person's (recorded, saved, played back).
+import type { Flick } from '@dicetable/engine';
+import type { FlickMove } from '@dicetable/engine/jamsumo-table';
+import type { JamSumoState } from '@dicetable/rules/jamsumo';
+import { createEffect, createSignal } from 'solid-js';
+import type { JamSumoGame } from './game-controller.ts';
+import type { TableClient } from './table-client.ts';
+
+/** How long the computer's aim shows on the board before it flicks. */
+export const AIM_SHOWN_MS = 1200;
+
+export const isComputerSeat = (state: JamSumoState | undefined, seat: number): boolean =>
+  state?.setup.players[seat]?.computer !== undefined;
+
+const asFlick = (move: FlickMove): Flick => ({
+  die: move.die,
+  direction: move.direction,
+  strength: move.strength,
+  height: move.height,
+});
+
+export function createComputerPlayer(game: JamSumoGame, table: TableClient, wait = delay) {
+  const [aim, setAim] = createSignal<Flick | null>(null);
+  const [failed, setFailed] = createSignal(false);
+  /** The log length a decision was asked for (each turn is asked once). */
+  let askedAt = -1;
+  let holding = false;
+
+  /** It is a computer's turn (nobody at the tablet may flick). */
+  const playing = () => {
+    const s = game.state();
+    return !!s && !s.finished && game.phase() !== 'round-over' && isComputerSeat(s, s.current);
+  };
+
+  createEffect(() => {
+    const l = game.log();
+    if (!l || holding || game.phase() !== 'ready' || !playing() || game.pending()) return;
+    if (askedAt === l.actions.length) return;
+    askedAt = l.actions.length;
+    void play(l);
+  });
+
+  async function play(l: NonNullable<ReturnType<JamSumoGame['log']>>): Promise<void> {
+    const still = () => game.log() === l && game.phase() === 'ready' && !holding;
+    setFailed(false);
+    const decided = await table.plan(l).catch(() => undefined);
+    if (!still()) return;
+    if (!decided?.ok) {
+      setFailed(true);
+      return;
+    }
+    const { aim: meant, flick } = decided.value;
+    if (meant.place) {
+      await game.place(meant.die, meant.place.platform, meant.place.offset);
+      if (!still()) return;
+    }
+    setAim(asFlick(meant));
+    await wait(AIM_SHOWN_MS);
+    setAim(null);
+    if (!still()) return;
+    await game.flick(asFlick(flick));
+  }
+
+  /** Undo back to the last flick of a person (undoing a computer's flick alone would only replay it). */
+  async function undo(): Promise<void> {
+    holding = true;
+    setAim(null);
+    try {
+      do {
+        const before = game.log()?.actions.length ?? 0;
+        await game.undo();
+        const after = game.log()?.actions.length ?? 0;
+        if (after === before) break;
+      } while ((game.log()?.actions.length ?? 0) > 0 && isComputerSeat(game.state(), game.state()!.current));
+    } finally {
+      holding = false;
+      askedAt = -1;
+    }
+    // Undone to the very start with a computer to begin: it plays again.
+    const l = game.log();
+    if (l && playing() && game.phase() === 'ready') {
+      askedAt = l.actions.length;
+      void play(l);
+    }
+  }
+
+  return { aim, playing, failed, undo };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export type ComputerPlayer = ReturnType<typeof createComputerPlayer>;
