@@ -120,6 +120,8 @@ class WebKitSession implements EngineSession {
       ['-a', '-s', '-screen 0 1600x1200x24', found.webkitDriver, `--port=${port}`],
       { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LANG: 'en_GB.UTF-8' } },
     );
+    // The driver runs in a process group of its own: end it (and its display and browser) with the tests.
+    process.once('exit', () => killGroup(driver));
     let stderr = '';
     driver.stderr?.on('data', (chunk) => {
       stderr += String(chunk);

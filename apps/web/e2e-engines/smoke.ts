@@ -75,7 +75,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
 
     it('Jamb: start, hints, roll, hold, reload mid-turn, write, reload and go on', async () => {
       await player.goto('/jamb/new');
-      await player.fill(role('textbox', 'Name of player 1'), 'Ana');
+      await player.fill(role('combobox', 'Name of player 1'), 'Ana');
       await player.click(role('radio', 'App dice'));
       await player.click(role('button', 'Start game'));
       await player.seeText('Ana’s turn');
@@ -132,8 +132,8 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
 
     it('Yam Master: start, odds, enter dice, place a token, reload', async () => {
       await player.goto('/yam-master');
-      await player.fill(role('textbox', 'Name of player 1'), 'Ana');
-      await player.fill(role('textbox', 'Name of player 2'), 'Ben');
+      await player.fill(role('combobox', 'Name of player 1'), 'Ana');
+      await player.fill(role('combobox', 'Name of player 2'), 'Ben');
       await player.click(role('radio', 'Real dice at the table'));
       await player.click(role('button', 'Start the game'));
       await player.see(role('table', 'Board'));
@@ -156,8 +156,8 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.goto('/jamsumo');
       await player.click(role('link', /New game on this tablet/));
       await player.click(role('radio', 'Sumo'));
-      await player.fill(role('textbox', 'Name of player 1'), 'Ann');
-      await player.fill(role('textbox', 'Name of player 2'), 'Bram');
+      await player.fill(role('combobox', 'Name of player 1'), 'Ann');
+      await player.fill(role('combobox', 'Name of player 2'), 'Bram');
       await player.click(role('button', 'Start'));
       // Loading the physics engine can take a while on a busy machine.
       await player.seeText('Ann’s turn', 60_000);

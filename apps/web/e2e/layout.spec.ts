@@ -21,6 +21,8 @@ export const viewports = [
 const knownFailures = new Set<string>([
   // The Settings link runs off the right edge; the page scrolls sideways.
   'home@390x844',
+  // The seat's "Who plays" select runs off the right edge; the page scrolls sideways.
+  'jamb-new@390x844',
   // The sheet is taller than the screen: open cells lie below the fold.
   'jamb-play@1180x820',
   'jamb-play@1024x768',
@@ -56,7 +58,7 @@ function layoutProblems({ minTarget, atOnce }: { minTarget: number; atOnce: bool
   const nameOf = (element: Element) => {
     const name =
       element.getAttribute('aria-label') ??
-      (element as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
+      element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ??
       '';
     const testId = element.getAttribute('data-testid');
     return `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}${testId ? `[${testId}]` : ''} "${name}"`;

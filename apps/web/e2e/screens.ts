@@ -17,8 +17,8 @@ async function heading(page: Page, path: string, name: string | RegExp) {
 async function jambGame(page: Page) {
   await page.goto('/jamb/new');
   await page.getByRole('button', { name: /Add player/ }).click();
-  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Bram');
+  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
+  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
   await page.getByLabel('App dice').check();
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
@@ -27,8 +27,8 @@ async function jambGame(page: Page) {
 
 async function yamMasterGame(page: Page) {
   await page.goto('/yam-master');
-  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Ben');
+  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
+  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
   await page.getByLabel('The app rolls').check();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
@@ -44,8 +44,8 @@ async function jamsumoNew(page: Page) {
 async function jamsumoGame(page: Page) {
   await jamsumoNew(page);
   await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
-  await page.getByRole('textbox', { name: 'Name of player 2' }).fill('Bram');
+  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ann');
+  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
   await page.getByRole('button', { name: 'Start' }).click();
   // Loading the physics engine can take a while on a busy machine.
   await expect(page.getByText('Ann’s turn').first()).toBeVisible({ timeout: 30_000 });
