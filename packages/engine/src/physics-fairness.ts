@@ -17,6 +17,17 @@ export interface FaceTally {
   readonly p: number;
 }
 
+/** How the flicks of a band leave the finger, averaged over its flicks (all of them, flat or not). */
+export interface FlickMotion {
+  readonly runs: number;
+  /** Spin about the horizontal axis across the flick, positive rolling the die forward (rad/s). */
+  readonly meanRollSpin: number;
+  /** Magnitude of the spin about the vertical (rad/s). */
+  readonly meanYawSpin: number;
+  /** Upward speed of the die's centre (m/s). */
+  readonly meanLiftSpeed: number;
+}
+
 export interface FairnessRun extends FaceTally {
   readonly runs: number;
   /** Of the dice resting on the board or a ledge, the share not lying flat. */
@@ -33,7 +44,8 @@ export interface FairnessResult {
    */
   readonly strongFlicks: FairnessRun & {
     /** By the angle between the flick and the face the finger meets: 0–15°, 15–30°, 30–45°. */
-    readonly bands: (FaceTally & { readonly fromDegrees: number; readonly toDegrees: number })[];
+    readonly bands: (FaceTally &
+      FlickMotion & { readonly fromDegrees: number; readonly toDegrees: number })[];
     /** Share of flat dice still showing 4. */
     readonly keptShare: number;
   };
@@ -170,6 +182,7 @@ export function runFairness(world: WasmPhysicsWorld, options: FairnessOptions = 
   const strong = new Counter();
   const onBoard = new Counter();
   const bands = [0, 1, 2].map(() => [0, 0, 0, 0, 0, 0]);
+  const motions = [0, 1, 2].map(() => ({ runs: 0, roll: 0, yaw: 0, lift: 0 }));
   for (let k = 0; k < flicks; k++) {
     const yaw = 2 * PI * random();
     const direction = 2 * PI * random() - PI;
@@ -178,12 +191,17 @@ export function runFairness(world: WasmPhysicsWorld, options: FairnessOptions = 
     const flick = impreciseFlick({ die: 0, direction, strength, height }, { spread: hand, seed: k });
     world.reset(TABLE, [{ position: [0, HALF, 0], topFace: 4, yaw }]);
     world.flick(flick);
+    const band = Math.min(2, Math.floor((flickToFaceAngle(direction, yaw) * 180) / PI / 15));
+    const { spin, velocity } = world.dieState(0);
+    const motion = motions[band]!;
+    motion.runs++;
+    // The forward roll is about up × direction = (sin, 0, −cos) of the flick made.
+    motion.roll += spin[0] * sin(flick.direction) - spin[2] * cos(flick.direction);
+    motion.yaw += Math.abs(spin[1]);
+    motion.lift += velocity[1];
     const outcome = world.settle(settleSeconds).outcomes[0]!;
     strong.add(outcome);
-    if (outcome.flat && outcome.topFace) {
-      const band = Math.min(2, Math.floor((flickToFaceAngle(direction, yaw) * 180) / PI / 15));
-      bands[band]![outcome.topFace - 1]!++;
-    }
+    if (outcome.flat && outcome.topFace) bands[band]![outcome.topFace - 1]!++;
     const [x, z] = acrossBoard(direction, random);
     world.reset(BOARD, [{ position: [x, HALF, z], topFace: 4, yaw }]);
     world.flick(flick);
@@ -231,7 +249,19 @@ export function runFairness(world: WasmPhysicsWorld, options: FairnessOptions = 
       ...strongResult,
       holeShare: boardResult.holeShare,
       offShare: boardResult.offShare,
-      bands: bands.map((faces, i) => ({ fromDegrees: 15 * i, toDegrees: 15 * (i + 1), ...tally(faces) })),
+      bands: bands.map((faces, i) => {
+        const { runs, roll, yaw, lift } = motions[i]!;
+        const mean = (x: number) => (runs === 0 ? 0 : x / runs);
+        return {
+          fromDegrees: 15 * i,
+          toDegrees: 15 * (i + 1),
+          ...tally(faces),
+          runs,
+          meanRollSpin: mean(roll),
+          meanYawSpin: mean(yaw),
+          meanLiftSpeed: mean(lift),
+        };
+      }),
       keptShare: strongResult.flat === 0 ? 0 : (strongResult.faces[3] ?? 0) / strongResult.flat,
     },
     throws: thrown.result(),

@@ -61,7 +61,7 @@ export function formatFairnessBench(result: FairnessBenchResult): string {
     `  all      ${faces(strong)}`,
     ...strong.bands.map(
       (band) =>
-        `  ${`${band.fromDegrees}–${band.toDegrees}°`.padEnd(8)} ${faces(band)}   (${band.flat} dice)`,
+        `  ${`${band.fromDegrees}–${band.toDegrees}°`.padEnd(8)} ${faces(band)}   (${band.flat} dice; leaving the finger: roll ${band.meanRollSpin.toFixed(0)} rad/s, yaw ${band.meanYawSpin.toFixed(0)} rad/s, lift ${band.meanLiftSpeed.toFixed(2)} m/s)`,
     ),
     `  not flat ${percent(strong.notFlatShare)}; made from near the rim across the board: ${percent(strong.holeShare)} in the hole, ${percent(strong.offShare)} off the edge; kept 4: ${percent(strong.keptShare)}`,
     '',
