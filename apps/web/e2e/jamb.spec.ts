@@ -32,7 +32,7 @@ const GRAND_TOTAL = COLUMN_TOTAL * 3 + FREE_TOTAL; // 1649
 async function newGame(page: Page, names: string[], dice: 'App dice' | 'Real dice') {
   await page.goto('/jamb/new');
   // Name fields offer the remembered players: each is a combobox.
-  const inputs = page.getByRole('combobox');
+  const inputs = page.getByRole('combobox', { name: /^Name of player/ });
   await expect(inputs).toHaveCount(1);
   for (let i = 1; i < names.length; i++) await page.getByRole('button', { name: /Add player/ }).click();
   for (const [i, name] of names.entries()) await inputs.nth(i).fill(name);
