@@ -9,7 +9,7 @@ async function newGame(page: Page, names: string[]) {
   await page.getByRole('link', { name: /New game on this tablet/ }).click();
   await page.getByRole('radio', { name: 'Sumo', exact: true }).check();
   for (const [i, name] of names.entries()) {
-    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(name);
+    await page.getByRole('combobox', { name: `Name of player ${i + 1}` }).fill(name);
   }
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByTestId('turn')).toHaveText(`${names[0]}’s turn`, { timeout: 30_000 });

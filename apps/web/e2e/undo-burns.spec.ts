@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 test('Jamb: an undone roll stays burned across a reload and an export', async ({ page }) => {
   await page.goto('/jamb/new');
-  await page.getByRole('textbox').first().fill('Ana');
+  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
   await page.getByLabel('App dice').check();
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page).toHaveURL(/\/jamb\/play\//);
