@@ -16,6 +16,7 @@ const REFUSALS: Record<JamSumoRefusalCode, true> = {
   'setup-player-count': true,
   'setup-player-name': true,
   'setup-colour': true,
+  'setup-computer': true,
   'setup-mode': true,
   'setup-table': true,
   'setup-marker': true,
