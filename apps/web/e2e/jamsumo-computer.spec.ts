@@ -32,7 +32,7 @@ test('Ann plays a whole Jam round and a whole Sumo round against the computer', 
   await page.goto('/jamsumo');
   await page.getByRole('link', { name: /New game on this tablet/ }).click();
   await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Name of player 1' }).fill('Ann');
+  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ann');
   await page.getByRole('button', { name: 'Play against the computer' }).click();
   await expect(page.getByRole('combobox', { name: 'Who plays Computer 2' })).toHaveValue('good');
   await page.getByRole('combobox', { name: 'Who plays Ann' }).selectOption('person');
