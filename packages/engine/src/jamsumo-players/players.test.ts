@@ -154,14 +154,27 @@ describe('planning', () => {
     );
   });
 
-  it('simulates at least 500 one-die flicks to rest per CPU second on a board of ten dice; the expert decides within 3 s', () => {
+  it('simulates at least 500 one-die flicks to rest per CPU second on a board of ten dice', () => {
+    freshTable('sumo', 2);
+    world.settle(5);
+    const start = world.snapshot();
+    const began = process.cpuUsage();
+    const flicks = 200;
+    for (let i = 0; i < flicks; i++) {
+      world.restore(start);
+      world.flick({ die: i % 10, direction: (i * 0.7) % 6.28, strength: 0.15 + (i % 9) * 0.1, height: 0.1 });
+      settleQuickly(world);
+    }
+    const used = process.cpuUsage(began);
+    expect(flicks / ((used.user + used.system) / 1e6)).toBeGreaterThanOrEqual(500);
+  });
+
+  it('the expert decides within 3 s of CPU on a board of ten dice', () => {
     const { table, state } = freshTable('sumo', 2);
     const began = process.cpuUsage();
-    const decision = decide('expert', table, state, 1);
+    decide('expert', table, state, 1);
     const used = process.cpuUsage(began);
-    const seconds = (used.user + used.system) / 1e6;
-    expect(seconds).toBeLessThan(3);
-    expect(decision.simulations / seconds).toBeGreaterThanOrEqual(500);
+    expect((used.user + used.system) / 1e6).toBeLessThan(3);
   });
 
   it('decides the same with the same seed, and plays the same game', () => {
