@@ -125,7 +125,8 @@ export default function NewGameScreen() {
     }
     setBusy(true);
     void savePreference(NAMES_KEY, players);
-    await rememberPlayers(players.map((player) => player.name));
+    // The computer is not a person to offer again by name.
+    await rememberPlayers(players.filter((player) => !player.computer).map((player) => player.name));
     const id = await createJamSumo(valid.value);
     navigate(`/jamsumo/${table() === 'pad' ? 'pad' : 'play'}/${id}`, { replace: true });
   };
