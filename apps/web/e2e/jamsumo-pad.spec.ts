@@ -88,6 +88,6 @@ test('in Jam the lowest total wins', async ({ page }) => {
     buffer: Buffer.from('{ not json'),
   });
   await expect(page.getByRole('alert')).toHaveText(
-    'This file is not a Dicetable game: it is not valid JSON.',
+    'Import refused: the file is not valid JSON. Nothing was changed.',
   );
 });

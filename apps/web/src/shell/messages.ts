@@ -51,6 +51,8 @@ export const t = defineMessages('shell', {
     storageFailed: 'The latest changes could not be saved. You can keep playing; we will try again.',
     storageUpgraded:
       'Dicetable was updated in another tab. Reload this tab to keep saving your games; nothing is lost.',
+    storageUpgradeBlocked:
+      'Dicetable is being updated. Close it in your other tabs or windows to go on; your games are kept.',
     loading: 'Loading…',
     loadFailed: 'This part of the app could not be loaded. Check the connection and try again.',
     retry: 'Try again',
@@ -115,6 +117,8 @@ export const t = defineMessages('shell', {
       'De laatste wijzigingen konden niet worden bewaard. Speel gerust verder; we proberen het opnieuw.',
     storageUpgraded:
       'Dicetable is in een ander tabblad bijgewerkt. Herlaad dit tabblad om je spellen te blijven bewaren; er gaat niets verloren.',
+    storageUpgradeBlocked:
+      'Dicetable wordt bijgewerkt. Sluit het in je andere tabbladen of vensters om verder te gaan; je spellen blijven bewaard.',
     loading: 'Laden…',
     loadFailed:
       'Dit deel van de app kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.',
@@ -182,6 +186,8 @@ export const t = defineMessages('shell', {
       'Die letzten Änderungen konnten nicht gespeichert werden. Spielt ruhig weiter; wir versuchen es erneut.',
     storageUpgraded:
       'Dicetable wurde in einem anderen Tab aktualisiert. Lade diesen Tab neu, damit eure Spiele weiter gespeichert werden; nichts geht verloren.',
+    storageUpgradeBlocked:
+      'Dicetable wird aktualisiert. Schließe es in deinen anderen Tabs oder Fenstern, um weiterzumachen; eure Spiele bleiben erhalten.',
     loading: 'Wird geladen…',
     loadFailed:
       'Dieser Teil der App konnte nicht geladen werden. Prüfe die Verbindung und versuche es erneut.',
@@ -249,6 +255,8 @@ export const t = defineMessages('shell', {
     storageFailed: 'Não foi possível guardar as últimas alterações. Continue a jogar; tentaremos de novo.',
     storageUpgraded:
       'O Dicetable foi atualizado noutro separador. Recarregue este separador para continuar a guardar os jogos; nada se perde.',
+    storageUpgradeBlocked:
+      'O Dicetable está a ser atualizado. Feche-o nos outros separadores ou janelas para continuar; os jogos ficam guardados.',
     loading: 'A carregar…',
     loadFailed: 'Não foi possível carregar esta parte da aplicação. Verifique a ligação e tente de novo.',
     retry: 'Tentar de novo',

@@ -1,5 +1,10 @@
 import { Show } from 'solid-js';
-import { clearStorageProblem, storageProblem, upgradedElsewhere } from '../store/storage-status.ts';
+import {
+  clearStorageProblem,
+  storageProblem,
+  upgradeBlocked,
+  upgradedElsewhere,
+} from '../store/storage-status.ts';
 import { t } from './messages.ts';
 
 const messageKey = {
@@ -17,6 +22,11 @@ export function StorageNotice() {
           <button type="button" class="button primary" onClick={() => globalThis.location.reload()}>
             {t('reload')}
           </button>
+        </div>
+      </Show>
+      <Show when={upgradeBlocked()}>
+        <div class="notice" role="status" data-testid="storage-upgrade-blocked">
+          <span>{t('storageUpgradeBlocked')}</span>
         </div>
       </Show>
       <Show when={!upgradedElsewhere() && storageProblem()}>

@@ -4,7 +4,7 @@
 import type { GameId, GameLog } from '@dicetable/rules';
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
 import { addPlayers } from './migrations/add-players.ts';
-import { noteUpgradeElsewhere } from './storage-status.ts';
+import { noteUpgradeBlocked, noteUpgradeElsewhere } from './storage-status.ts';
 
 export interface SavedGame {
   /** Unique id, also the URL segment of the game screen. */
@@ -33,7 +33,6 @@ export interface DicetableSchema extends DBSchema {
 }
 
 export const DB_NAME = 'dicetable';
-export const DB_VERSION = 2;
 
 export type Migration = (
   db: IDBPDatabase<DicetableSchema>,
@@ -51,12 +50,16 @@ export const MIGRATIONS: Record<number, Migration> = {
   2: addPlayers,
 };
 
+/** The schema's version is that of its last migration: adding a step is all an upgrade takes. */
+export const schemaVersion = (): number => Math.max(...Object.keys(MIGRATIONS).map(Number));
+
 let opening: Promise<IDBPDatabase<DicetableSchema>> | undefined;
 
 export function openDatabase(): Promise<IDBPDatabase<DicetableSchema>> {
-  opening ??= openDB<DicetableSchema>(DB_NAME, DB_VERSION, {
+  const latest = schemaVersion();
+  opening ??= openDB<DicetableSchema>(DB_NAME, latest, {
     upgrade(db, oldVersion, newVersion, transaction) {
-      for (let version = oldVersion + 1; version <= (newVersion ?? DB_VERSION); version++) {
+      for (let version = oldVersion + 1; version <= (newVersion ?? latest); version++) {
         MIGRATIONS[version]?.(db, transaction);
       }
     },
@@ -67,10 +70,22 @@ export function openDatabase(): Promise<IDBPDatabase<DicetableSchema>> {
       opening = undefined;
       noteUpgradeElsewhere();
     },
-  }).catch((error: unknown) => {
-    opening = undefined;
-    throw error;
-  });
+    blocked() {
+      // An older tab holds the database open and does not let go (a version from before it learnt to):
+      // the player is asked to close it; the upgrade goes on by itself once it is closed.
+      noteUpgradeBlocked(true);
+    },
+  }).then(
+    (db) => {
+      noteUpgradeBlocked(false);
+      return db;
+    },
+    (error: unknown) => {
+      noteUpgradeBlocked(false);
+      opening = undefined;
+      throw error;
+    },
+  );
   return opening;
 }
 

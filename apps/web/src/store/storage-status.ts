@@ -36,3 +36,12 @@ export { upgradedElsewhere };
 export function noteUpgradeElsewhere(): void {
   setUpgradedElsewhere(true);
 }
+
+const [upgradeBlocked, setUpgradeBlocked] = createSignal(false);
+
+/** True while this tab's upgrade of the database waits for an older tab to close it. */
+export { upgradeBlocked };
+
+export function noteUpgradeBlocked(blocked: boolean): void {
+  setUpgradeBlocked(blocked);
+}

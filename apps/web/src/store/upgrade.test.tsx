@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageNotice } from '../shell/storage-notice.tsx';
-import { DB_NAME, DB_VERSION } from './db.ts';
+import { closeDatabase, DB_NAME, MIGRATIONS, openDatabase, schemaVersion } from './db.ts';
 import { loadGame, type SavedGame, saveGame } from './games.ts';
-import { upgradedElsewhere } from './storage-status.ts';
+import { upgradeBlocked, upgradedElsewhere } from './storage-status.ts';
 
 const game: SavedGame = {
   id: 'kept',
@@ -46,8 +46,8 @@ describe('a database upgrade in another tab', () => {
     expect(await saveGame(game)).toBe(true);
     expect(upgradedElsewhere()).toBe(false);
 
-    const newer = await openInAnotherTab(DB_VERSION + 1);
-    expect(newer.version).toBe(DB_VERSION + 1);
+    const newer = await openInAnotherTab(schemaVersion() + 1);
+    expect(newer.version).toBe(schemaVersion() + 1);
     expect([...newer.objectStoreNames]).toContain('games');
     expect(upgradedElsewhere()).toBe(true);
     expect(screen.getByTestId('storage-upgraded').textContent).toContain('updated in another tab');
@@ -63,5 +63,42 @@ describe('a database upgrade in another tab', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // This tab's old code cannot open the newer database; it reports instead of hanging.
     expect(await loadGame('kept')).toBeUndefined();
+  });
+});
+
+describe('an upgrade of the database in this tab', () => {
+  it('asks to close an older tab that holds the database, and goes on once it is closed', async () => {
+    await closeDatabase();
+    await new Promise((resolve) => {
+      const request = indexedDB.deleteDatabase(DB_NAME);
+      request.onsuccess = resolve;
+    });
+    render(() => <StorageNotice />);
+    // An older version of the app in another tab: it has the database open and never lets go.
+    const older = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open(DB_NAME, schemaVersion());
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore('settings');
+        request.result.createObjectStore('games', { keyPath: 'id' });
+      };
+      request.onsuccess = () => resolve(request.result);
+    });
+    const next = schemaVersion() + 1;
+    MIGRATIONS[next] = (db) => db.createObjectStore(`added-in-${next}` as 'settings');
+    try {
+      const opening = openDatabase();
+      await vi.waitFor(() => expect(upgradeBlocked()).toBe(true));
+      expect(screen.getByTestId('storage-upgrade-blocked').textContent).toContain(
+        'Close it in your other tabs',
+      );
+      older.close();
+      const db = await opening;
+      expect(db.version).toBe(next);
+      expect(upgradeBlocked()).toBe(false);
+      expect(screen.queryByTestId('storage-upgrade-blocked')).toBeNull();
+    } finally {
+      delete MIGRATIONS[next];
+      await closeDatabase();
+    }
   });
 });

@@ -1,4 +1,4 @@
-// Translated names of the sheet's categories and columns, and of the errors a game file can have.
+// Translated names of the sheet's categories and columns.
 import type { JambCategory, JambColumn } from '@dicetable/rules/jamb';
 import { t } from './messages.ts';
 
@@ -30,24 +30,3 @@ export const columnName = (column: JambColumn): string => t(COLUMN_KEYS[column])
 
 /** Column headers: an arrow shows the order of the column at a glance. */
 export const COLUMN_SYMBOLS: Record<JambColumn, string> = { down: '↓', up: '↑', free: '↕', announced: '!' };
-
-/** Why a game file was refused, in the player's language. */
-export function fileErrorReason(code: string, actionIndex: number): string {
-  switch (code) {
-    case 'log-not-json':
-      return t('errorNotJson');
-    case 'log-foreign':
-      return t('errorForeign');
-    case 'log-newer-version':
-      return t('errorNewer');
-    case 'log-bad-version':
-      return t('errorBadVersion');
-    case 'log-unknown-game':
-    case 'log-wrong-game':
-      return t('errorWrongGame');
-    case 'log-malformed':
-      return t('errorMalformed');
-    default:
-      return actionIndex >= 0 ? t('errorAction', { index: actionIndex }) : t('errorSetup');
-  }
-}

@@ -2,11 +2,13 @@ import { type JambLog, jambRanking, replayJambLog } from '@dicetable/rules/jamb'
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
+import { ImportGameButton } from '../../session/import-button.tsx';
+import { t as sessionT } from '../../session/messages.ts';
+import { exportGame, type Outcome } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
-import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
-import { downloadGameLog, logFileName, readGameFile } from './game-file.ts';
+import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
+import { jambGame, totalTurns } from './jamb-game.ts';
 import { t } from './messages.ts';
-import { toSavedGame, totalTurns } from './session.ts';
 import './jamb.css';
 
 export default function LobbyScreen() {
@@ -16,25 +18,9 @@ export default function LobbyScreen() {
   const unfinished = () => (games() ?? []).filter((game) => game.status === 'playing');
   const finished = () => (games() ?? []).filter((game) => game.status === 'finished');
 
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setMessage(t('importFailed', { reason: t('errorRead') }));
-      return;
-    }
-    const read = readGameFile(text);
-    if (!read.ok) {
-      setMessage(t('importFailed', { reason: read.reason }));
-      return;
-    }
-    const id = newGameId();
-    if (await saveGame(toSavedGame(id, read.log, read.state))) {
-      setMessage(t('imported'));
-      navigate(`/jamb/play/${id}`);
-    }
+  const imported = (outcome: Outcome<{ href: string }>) => {
+    setMessage(outcome.ok ? sessionT('imported') : outcome.message);
+    if (outcome.ok) navigate(outcome.value.href);
   };
 
   const remove = async (game: SavedGame) => {
@@ -57,11 +43,7 @@ export default function LobbyScreen() {
             <A class="button primary" href={`/jamb/play/${game.id}`}>
               {props.action}
             </A>
-            <button
-              type="button"
-              class="button"
-              onClick={() => downloadGameLog(game.log as JambLog, logFileName(game.log as JambLog))}
-            >
+            <button type="button" class="button" onClick={() => exportGame(jambGame, game.log as JambLog)}>
               {t('exportGame')}
             </button>
             <button type="button" class="button danger" onClick={() => void remove(game)}>
@@ -79,21 +61,12 @@ export default function LobbyScreen() {
         <A class="button primary" href="/jamb/new">
           {t('newGame')}
         </A>
-        <label class="button jamb-file-button">
-          {t('importGame')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            class="visually-hidden"
-            data-testid="jamb-import"
-            onChange={(event) => {
-              const input = event.currentTarget;
-              void importFile(input.files?.[0]).finally(() => {
-                input.value = '';
-              });
-            }}
-          />
-        </label>
+        <ImportGameButton
+          game={jambGame}
+          label={t('importGame')}
+          testId="jamb-import"
+          onImported={imported}
+        />
         <A class="button" href="/jamb/print">
           {t('printBlank')}
         </A>

@@ -1,6 +1,5 @@
 import { randomSeed } from '@dicetable/rules';
 import {
-  createJambGame,
   DEFAULT_JAMB_OPTIONS,
   JAMB_OPTION_IDS,
   type JambDiceMode,
@@ -11,11 +10,11 @@ import {
 } from '@dicetable/rules/jamb';
 import { useNavigate } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
+import { startGame } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
-import { newGameId, saveGame } from '../../store/games.ts';
+import { jambGame } from './jamb-game.ts';
 import { t } from './messages.ts';
 import { loadNewGameDefaults, saveGameView, saveNewGameDefaults } from './preferences.ts';
-import { newJambLog, toSavedGame } from './session.ts';
 import './jamb.css';
 
 export default function NewGameScreen() {
@@ -47,17 +46,20 @@ export default function NewGameScreen() {
     });
     if (!setup.ok) return;
     setStarting(true);
-    const id = newGameId();
-    const log = newJambLog(setup.value);
     await saveNewGameDefaults({
       names: cleanNames(),
       diceMode: diceMode(),
       options: options(),
       passScreen: passScreen(),
     });
+    const id = await startGame(jambGame, setup.value);
+    if (!id) {
+      // Storage failed and the shell says so; the form stays as it was.
+      setStarting(false);
+      return;
+    }
     await saveGameView(id, { hints: setup.value.players.map(() => false), passScreen: passScreen() });
-    await saveGame(toSavedGame(id, log, createJambGame(setup.value)));
-    navigate(`/jamb/play/${id}`, { replace: true });
+    navigate(jambGame.href(id, setup.value), { replace: true });
   };
 
   return (

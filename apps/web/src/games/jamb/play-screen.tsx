@@ -1,69 +1,41 @@
+import { openCells } from '@dicetable/rules/game';
 import {
-  isCellOpen,
   type JambAction,
   type JambCategory,
   type JambColumn,
+  type JambSetup,
   type JambState,
   jambSheetTotals,
   legalJambActions,
 } from '@dicetable/rules/jamb';
-import { useParams } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
+import type { GameSession } from '../../session/game-session.ts';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
+import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
-import { loadGame } from '../../store/games.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { downloadGameLog, logFileName } from './game-file.ts';
+import { jambGame } from './jamb-game.ts';
 import { categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 import { type JambGameView, loadGameView, saveGameView } from './preferences.ts';
 import { RankingView } from './ranking-view.tsx';
 import { ScoreSheet } from './score-sheet.tsx';
-import { type JambSession, openSession } from './session.ts';
 import { createJambHints } from './use-hints.ts';
 import './jamb.css';
 
-export default function PlayScreen() {
-  const params = useParams<{ id: string }>();
-  const [loaded] = createResource(
-    () => params.id,
-    async (id) => {
-      const saved = await loadGame(id);
-      if (saved?.game !== 'jamb') return { error: t('gameNotFound') };
-      const session = openSession(saved);
-      if (!session) return { error: t('gameDamaged') };
-      const view = await loadGameView(id, session.state().setup.players.length);
-      return { session, view };
-    },
+type JambSession = GameSession<JambSetup, JambState, JambAction>;
+
+/** The per-game view settings (hints, pass screen) come with the game, before its first frame. */
+function ViewLoader(props: { session: JambSession }) {
+  const [view] = createResource(() =>
+    loadGameView(props.session.id, props.session.state().setup.players.length),
   );
-  return (
-    <Show
-      when={loaded()}
-      fallback={
-        <Page title={t('title')} back="/jamb">
-          <p class="loading">…</p>
-        </Page>
-      }
-    >
-      {(result) => (
-        <Show
-          when={'session' in result() && result()}
-          fallback={
-            <Page title={t('title')} back="/jamb">
-              <p role="alert">{(result() as { error: string }).error}</p>
-            </Page>
-          }
-        >
-          {(ready) => {
-            const { session, view } = ready() as { session: JambSession; view: JambGameView };
-            return <Game session={session} initialView={view} />;
-          }}
-        </Show>
-      )}
-    </Show>
-  );
+  return <Show when={view()}>{(loaded) => <Game session={props.session} initialView={loaded()} />}</Show>;
 }
+
+export default savedGameRoute(jambGame, '/jamb', ViewLoader);
 
 function Game(props: { session: JambSession; initialView: JambGameView }) {
   const { session } = props;
@@ -98,22 +70,17 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
   const writable = createMemo(
     () => new Map(legal().write.map((option) => [`${option.column}:${option.category}`, option.score])),
   );
-  const reachable = (column: JambColumn, category: JambCategory) => {
-    const s = state();
-    if (s.sheets[s.current]![column][category] !== undefined) return false;
-    if (column !== 'announced') return isCellOpen(s.sheets[s.current]!, column, category, null);
-    return s.announced === null ? s.turn.rollsUsed <= 1 : s.announced === category;
-  };
+  // The rules say which cells are still open to the player this turn, the announced column included.
+  const open = createMemo(() => new Set(openCells(state()).map((cell) => `${cell.column}:${cell.category}`)));
+  const reachable = (column: JambColumn, category: JambCategory) => open().has(`${column}:${category}`);
   const suggested = () => {
     const category = chosenHint();
     return hintsOn() && category ? hints.keep(category) : undefined;
   };
 
   const dispatch = (action: JambAction): boolean => {
-    const error = session.dispatch(action);
-    if (error) {
-      feedback('error');
-      setLive(t('moveRefused'));
+    if (!session.dispatch(action)) {
+      setLive(session.refusal()?.text ?? '');
       return false;
     }
     if (action.type === 'roll' || action.type === 'enter') {
@@ -170,7 +137,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
         type="button"
         class="button"
         onClick={undo}
-        disabled={session.log().actions.length === 0}
+        disabled={!session.canUndo()}
         data-testid="jamb-undo"
       >
         ↶ {t('undo')}
@@ -186,11 +153,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
           {t('hintsFor', { name: currentName() })}
         </button>
       </Show>
-      <button
-        type="button"
-        class="button"
-        onClick={() => downloadGameLog(session.log(), logFileName(session.log()))}
-      >
+      <button type="button" class="button" onClick={() => exportGame(jambGame, session.log())}>
         {t('exportGame')}
       </button>
       <button type="button" class="button" onClick={() => window.print()}>

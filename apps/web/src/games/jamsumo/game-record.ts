@@ -8,8 +8,10 @@ import {
   roundsInGame,
   standings,
 } from '@dicetable/rules/jamsumo';
+import { damageMessage } from '../../session/explain.ts';
 import { loadGame, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
-import { ruleErrorMessage, t } from './messages.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
+import { t } from './messages.ts';
 
 export function modeName(mode: JamSumoSetup['mode']): string {
   return mode === 'jam' ? t('modeJam') : mode === 'sumo' ? t('modeSumo') : t('modeJamsumo');
@@ -29,19 +31,23 @@ export function winnersOf(state: JamSumoState): string[] {
     .map((s) => state.setup.players[s.seat]!.name);
 }
 
-function summaryOf(state: JamSumoState): string {
+export function summaryOf(state: JamSumoState): string {
   if (state.finished) return t('winnerIs', { name: winnersOf(state).join(', ') });
   return t('roundOf', roundNumbers(state));
 }
 
+export function titleOf(state: JamSumoState): string {
+  const kind = state.setup.table === 'pad' ? t('tablePad') : t('tableFlick');
+  return `${modeName(state.setup.mode)} · ${kind}`;
+}
+
 function recordOf(id: string, log: JamSumoLog, state: JamSumoState): SavedGame {
   const now = new Date().toISOString();
-  const kind = state.setup.table === 'pad' ? t('tablePad') : t('tableFlick');
   return {
     id,
     game: 'jamsumo',
     log,
-    title: `${modeName(state.setup.mode)} · ${kind}`,
+    title: titleOf(state),
     players: state.setup.players.map((p) => p.name),
     status: state.finished ? 'finished' : 'playing',
     createdAt: log.createdAt,
@@ -72,7 +78,6 @@ export async function loadJamSumo(id: string): Promise<Loaded> {
   const saved = await loadGame(id);
   if (saved?.game !== 'jamsumo') return { ok: false, message: t('gameNotFound') };
   const state = replayLog(saved.log);
-  if (!state.ok)
-    return { ok: false, message: t('gameDamaged', { name: ruleErrorMessage(state.error.code) }) };
+  if (!state.ok) return { ok: false, message: damageMessage(jamSumoGame, state.error, 'saved') };
   return { ok: true, log: saved.log as JamSumoLog, state: state.value };
 }

@@ -1,10 +1,11 @@
 import { A } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
+import { ImportGameButton } from '../../session/import-button.tsx';
+import type { Outcome } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
-import { deleteGame, listGames, newGameId, type SavedGame } from '../../store/games.ts';
-import { readGameFile } from './game-file.ts';
-import { saveJamSumo } from './game-record.ts';
+import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
 import './jamsumo.css';
 
@@ -15,16 +16,11 @@ const hrefOf = (game: SavedGame) =>
 export default function HomeScreen() {
   const [games, { refetch }] = createResource(() => listGames('jamsumo'));
   const [fileMessage, setFileMessage] = createSignal<{ text: string; error: boolean } | null>(null);
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    const read = readGameFile(await file.text());
-    if (!read.ok) {
-      setFileMessage({ text: read.reason, error: true });
-      return;
-    }
-    const saved = await saveJamSumo(newGameId(), read.log, read.state);
-    if (saved) setFileMessage({ text: t('imported'), error: false });
-    void refetch();
+  const imported = (outcome: Outcome<unknown>) => {
+    setFileMessage(
+      outcome.ok ? { text: t('imported'), error: false } : { text: outcome.message, error: true },
+    );
+    if (outcome.ok) void refetch();
   };
   const remove = async (game: SavedGame) => {
     if (!globalThis.confirm(t('deleteConfirm', { name: game.players.join(', ') }))) return;
@@ -45,19 +41,12 @@ export default function HomeScreen() {
           </A>
         </div>
         <div class="js-file-row">
-          <label class="button">
-            {t('importGame')}
-            <input
-              type="file"
-              accept="application/json,.json"
-              class="visually-hidden"
-              data-testid="import-file"
-              onChange={(event) => {
-                void importFile(event.currentTarget.files?.[0]);
-                event.currentTarget.value = '';
-              }}
-            />
-          </label>
+          <ImportGameButton
+            game={jamSumoGame}
+            label={t('importGame')}
+            testId="import-file"
+            onImported={imported}
+          />
           <Show when={fileMessage()}>
             {(message) => (
               <p role={message().error ? 'alert' : 'status'} classList={{ 'js-error': message().error }}>

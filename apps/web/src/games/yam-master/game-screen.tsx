@@ -9,56 +9,33 @@ import {
   pointsOf,
   qualifyingLabels,
   scoringRuns,
+  type YamAction,
+  type YamSetup,
   type YamState,
 } from '@dicetable/rules/yam-master';
-import { A, useParams } from '@solidjs/router';
-import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
+import { A } from '@solidjs/router';
+import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
+import type { GameSession } from '../../session/game-session.ts';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
+import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
-import { loadGame } from '../../store/games.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { Board } from './board.tsx';
-import { downloadLog, errorText, fileNameFor } from './game-file.ts';
 import { labelName, Token } from './labels.tsx';
 import { t } from './messages.ts';
 import { chances, OddsPanel } from './odds-panel.tsx';
-import { openSession, type YamSession } from './session.ts';
+import { yamGame } from './yam-game.ts';
 import './yam-master.css';
 
 const HINTS_KEY = 'yam-master.hints';
 
-export default function GameScreen() {
-  const params = useParams();
-  const [session] = createResource(
-    () => params.id,
-    async (id): Promise<YamSession | 'missing' | 'broken'> => {
-      const saved = await loadGame(id);
-      if (saved?.game !== 'yam-master') return 'missing';
-      return openSession(saved) ?? 'broken';
-    },
-  );
-  const open = () => {
-    const value = session();
-    return typeof value === 'object' ? value : undefined;
-  };
-  return (
-    <Show
-      when={open()}
-      fallback={
-        <Page title={shellT('yamMasterName')} back="/yam-master">
-          <p class="loading" role="status">
-            {session.loading ? t('loading') : session() === 'broken' ? t('brokenGame') : t('notFound')}
-          </p>
-        </Page>
-      }
-    >
-      {(ready) => <Play session={ready()} />}
-    </Show>
-  );
-}
+type YamSession = GameSession<YamSetup, YamState, YamAction>;
+
+export default savedGameRoute(yamGame, '/yam-master', Play);
 
 function lastTurnText(state: YamState): string {
   const last = state.lastTurn;
@@ -111,12 +88,7 @@ function Play(props: { session: YamSession }) {
   };
 
   // Removal mode lasts only while the Yam is on the table.
-  createEffect(
-    on(
-      () => props.session.log().actions.length,
-      () => !canRemove(state()) && setRemoveMode(false),
-    ),
-  );
+  createEffect(on(state, (now) => !canRemove(now) && setRemoveMode(false)));
 
   const turn = () => state().turn;
   const over = () => state().result !== null;
@@ -168,8 +140,8 @@ function Play(props: { session: YamSession }) {
   });
   const defiNow = () => (canDeclareDefi(state()) ? chances(odds()).defi : undefined);
 
-  const act = (action: Parameters<YamSession['act']>[0], sound?: Parameters<typeof feedback>[0]) => {
-    if (props.session.act(action) && sound) feedback(sound);
+  const act = (action: YamAction, sound?: Parameters<typeof feedback>[0]) => {
+    if (props.session.dispatch(action) && sound) feedback(sound);
     if (state().result) feedback('win');
   };
   const onSquare = (square: number) => {
@@ -179,7 +151,7 @@ function Play(props: { session: YamSession }) {
     else act({ type: 'place', row, column }, 'place');
   };
 
-  const exportLog = () => downloadLog(props.session.log(), fileNameFor(props.session.log()));
+  const exportLog = () => exportGame(yamGame, props.session.log());
 
   return (
     <Page
@@ -191,7 +163,7 @@ function Play(props: { session: YamSession }) {
           <button
             type="button"
             class="button"
-            disabled={props.session.log().actions.length === 0}
+            disabled={!props.session.canUndo()}
             onClick={() => props.session.undo()}
           >
             {t('undo')}
@@ -259,10 +231,10 @@ function Play(props: { session: YamSession }) {
               </Show>
             </Show>
           </div>
-          <Show when={props.session.error()}>
-            {(code) => (
+          <Show when={props.session.refusal()}>
+            {(refusal) => (
               <p class="notice warning ym-error" role="alert">
-                {errorText(code())}
+                {refusal().text}
               </p>
             )}
           </Show>

@@ -1,24 +1,19 @@
 // Yam Master's first screen: start a game (names, colours, dice), the saved games, and import.
 import { randomSeed } from '@dicetable/rules';
-import {
-  initialState,
-  type Layout,
-  newYamLog,
-  type YamPlayer,
-  type YamSetup,
-} from '@dicetable/rules/yam-master';
+import type { Layout, YamPlayer, YamSetup } from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
+import { ImportGameButton } from '../../session/import-button.tsx';
+import { type Outcome, startGame } from '../../session/saved-games.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
-import { deleteGame, listGames, newGameId, type SavedGame, saveGame } from '../../store/games.ts';
+import { deleteGame, listGames } from '../../store/games.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
-import { readGameFile } from './game-file.ts';
 import { Token } from './labels.tsx';
 import { parseLayout } from './layout-file.ts';
 import { t } from './messages.ts';
-import { savedGameFor } from './session.ts';
+import { yamGame } from './yam-game.ts';
 import './yam-master.css';
 
 const PLAYERS_KEY = 'yam-master.players';
@@ -53,12 +48,6 @@ export default function LobbyScreen() {
     setPlayers(next);
   };
 
-  const open = async (log: SavedGame['log'], state: ReturnType<typeof initialState>, createdAt: string) => {
-    const id = newGameId();
-    await saveGame(savedGameFor(id, log as never, state, createdAt));
-    navigate(`/yam-master/${id}`);
-  };
-
   const start = async (event: Event) => {
     event.preventDefault();
     const chosen = players().map((player) => ({ ...player, name: player.name.trim() })) as [
@@ -75,22 +64,13 @@ export default function LobbyScreen() {
       ...(layout() ? { layout: layout() } : {}),
     };
     void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
-    const log = newYamLog(setup);
-    await open(log, initialState(setup), log.createdAt);
+    const id = await startGame(yamGame, setup);
+    if (id) navigate(yamGame.href(id, setup));
   };
 
-  const importFile = async (event: Event) => {
-    const input = event.currentTarget as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const result = readGameFile(await file.text());
-    if (!result.ok) {
-      setImportMessage(t('importRefused', { reason: result.reason }));
-      return;
-    }
-    setImportMessage(undefined);
-    await open(result.log, result.state, result.log.createdAt);
+  const imported = (outcome: Outcome<{ href: string }>) => {
+    setImportMessage(outcome.ok ? undefined : outcome.message);
+    if (outcome.ok) navigate(outcome.value.href);
   };
 
   const loadLayout = async (event: Event) => {
@@ -232,16 +212,7 @@ export default function LobbyScreen() {
             </For>
           </ul>
         </Show>
-        <label class="button ym-import">
-          {t('importGame')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            class="visually-hidden"
-            data-testid="import-file"
-            onChange={importFile}
-          />
-        </label>
+        <ImportGameButton game={yamGame} label={t('importGame')} testId="import-file" onImported={imported} />
         <Show when={importMessage()}>
           <p class="notice warning" role="alert" data-testid="import-error">
             {importMessage()}

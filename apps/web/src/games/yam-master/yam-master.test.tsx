@@ -1,13 +1,12 @@
 import { initialState, newYamLog, type YamSetup } from '@dicetable/rules/yam-master';
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
-import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { loadGame, saveGame } from '../../store/games.ts';
+import { openSavedGame, readGameFile, startGame } from '../../session/saved-games.ts';
+import { loadGame } from '../../store/games.ts';
 import { Board } from './board.tsx';
-import { readGameFile } from './game-file.ts';
 import { parseLayout } from './layout-file.ts';
-import { openSession, savedGameFor } from './session.ts';
+import { yamGame } from './yam-game.ts';
 
 const setup: YamSetup = {
   players: [
@@ -26,47 +25,54 @@ describe('importing a Yam Master file', () => {
   const good = { ...newYamLog(setup), actions: [{ type: 'dice', values: [1, 1, 1, 2, 3] }] };
 
   it('accepts a log that replays', () => {
-    const result = readGameFile(JSON.stringify(good));
-    expect(result.ok && result.state.turn.dice).toEqual([1, 1, 1, 2, 3]);
+    const result = readGameFile(yamGame, JSON.stringify(good));
+    expect(result.ok && result.value.state.turn.dice).toEqual([1, 1, 1, 2, 3]);
   });
 
   it('refuses bad files with a translated reason', () => {
     const reason = (text: string) => {
-      const result = readGameFile(text);
-      return result.ok ? 'accepted' : result.reason;
+      const result = readGameFile(yamGame, text);
+      return result.ok ? 'accepted' : result.message;
     };
-    expect(reason('not json')).toContain('not JSON');
+    expect(reason('not json')).toBe('Import refused: the file is not valid JSON. Nothing was changed.');
     expect(reason('{"format":"other"}')).toContain('not a Dicetable game log');
     expect(reason(JSON.stringify({ ...good, version: 7 }))).toContain('newer Dicetable');
-    expect(reason(JSON.stringify({ ...good, game: 'jamb' }))).toContain('another game');
-    expect(reason(JSON.stringify({ ...good, setup: { players: [] } }))).toContain('not valid');
+    expect(reason(JSON.stringify({ ...good, game: 'jamb' }))).toContain(
+      'the file is a Jamb game, not Yam Master',
+    );
+    expect(reason(JSON.stringify({ ...good, setup: { players: [] } }))).toContain(
+      'the file has no valid game setup',
+    );
     const illegal = { ...good, actions: [...good.actions, { type: 'place', row: 1, column: 3 }] };
     expect(reason(JSON.stringify(illegal))).toBe(
-      'move 2 breaks the rules (The dice do not make that square’s figure.)',
+      'Import refused: action 2 in the file breaks the rules (The dice do not make that square’s figure). Nothing was changed.',
     );
     setLanguage('de');
     expect(reason(JSON.stringify(illegal))).toBe(
-      'Zug 2 verstößt gegen die Regeln (Die Würfel ergeben die Figur dieses Feldes nicht.)',
+      'Import abgelehnt: Die Datei verstößt bei Zug 2 gegen die Regeln (Die Würfel ergeben die Figur dieses Feldes nicht). Es wurde nichts geändert.',
     );
   });
 });
 
 describe('a Yam Master session', () => {
   it('saves after every action, refuses illegal ones and undoes by replay', async () => {
-    const log = newYamLog(setup);
-    const saved = savedGameFor('yam-test', log, initialState(setup), log.createdAt);
-    await saveGame(saved);
-    const session = createRoot(() => openSession(saved))!;
-    expect(session.act({ type: 'dice', values: [1, 1, 1, 2, 3] })).toBe(true);
-    expect(session.act({ type: 'place', row: 0, column: 1 })).toBe(false);
-    expect(session.error()).toBe('label-not-made');
-    expect(session.act({ type: 'place', row: 0, column: 0 })).toBe(true);
+    const id = (await startGame(yamGame, setup))!;
+    const opened = await openSavedGame(yamGame, id);
+    const session = opened.ok ? opened.value : expect.unreachable();
+    expect(session.dispatch({ type: 'dice', values: [1, 1, 1, 2, 3] })).toBe(true);
+    expect(session.dispatch({ type: 'place', row: 0, column: 1 })).toBe(false);
+    expect(session.refusal()).toEqual({
+      code: 'label-not-made',
+      text: 'The dice do not make that square’s figure.',
+    });
+    expect(session.dispatch({ type: 'place', row: 0, column: 0 })).toBe(true);
+    expect(session.refusal()).toBeUndefined();
     expect(session.state().current).toBe(1);
-    await vi.waitFor(async () => expect((await loadGame('yam-test'))?.log.actions).toHaveLength(2));
+    await vi.waitFor(async () => expect((await loadGame(id))?.log.actions).toHaveLength(2));
     session.undo();
     expect(session.state().board[0]).toBeNull();
     expect(session.state().turn.dice).toEqual([1, 1, 1, 2, 3]);
-    await vi.waitFor(async () => expect((await loadGame('yam-test'))?.log.actions).toHaveLength(1));
+    await vi.waitFor(async () => expect((await loadGame(id))?.log.actions).toHaveLength(1));
   });
 });
 

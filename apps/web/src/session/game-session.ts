@@ -1,0 +1,104 @@
+// One open game, the same for every game: the log is the truth, the state is the log replayed through
+// the game's rules. Every accepted action is appended and saved at once, so a reload or a killed tab
+// resumes exactly where the game was; undo is the rules' undo, whose burned draws keep the next roll
+// unseen. Screens read the signals and call these functions; nothing is refreshed by hand.
+import { appendAction } from '@dicetable/rules';
+import { canUndo, countMoves, undoLastAction } from '@dicetable/rules/game';
+import { type Accessor, batch, createSignal } from 'solid-js';
+import { feedback } from '../shell/feedback.ts';
+import { type SavedGame, saveGame } from '../store/games.ts';
+import type { AppGame, LogOf } from './app-game.ts';
+import { refusalText } from './explain.ts';
+
+export interface Refusal {
+  readonly code: string;
+  /** In the player's language. */
+  readonly text: string;
+}
+
+export interface GameSession<Setup, State, Action> {
+  readonly id: string;
+  readonly log: Accessor<LogOf<Setup, Action>>;
+  readonly state: Accessor<State>;
+  /** Moves played so far (burned draws left by undo are not moves). */
+  readonly moves: Accessor<number>;
+  /** The last refused action, until the next accepted one or an undo. */
+  readonly refusal: Accessor<Refusal | undefined>;
+  readonly canUndo: Accessor<boolean>;
+  /** Applies the action if the rules accept it, records and saves it; false (and a refusal) if not. */
+  dispatch(action: Action): boolean;
+  /** Takes back the last move; false when there is none. */
+  undo(): boolean;
+  clearRefusal(): void;
+}
+
+export interface OpenedGame<Setup, State, Action> {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly log: LogOf<Setup, Action>;
+  readonly state: State;
+}
+
+/** The record the store keeps for a game: its log, and what the list of games shows. */
+export function savedGameOf<Setup, State, Action>(
+  game: AppGame<Setup, State, Action>,
+  opened: OpenedGame<Setup, State, Action>,
+): SavedGame {
+  const { rules } = game;
+  return {
+    id: opened.id,
+    game: rules.id,
+    log: opened.log,
+    title: game.title(opened.state),
+    players: rules.summary(opened.state, 0).players,
+    status: rules.isOver(opened.state) ? 'finished' : 'playing',
+    createdAt: opened.createdAt,
+    updatedAt: new Date().toISOString(),
+    summary: game.summary(opened.state),
+  };
+}
+
+export function createGameSession<Setup, State, Action>(
+  game: AppGame<Setup, State, Action>,
+  opened: OpenedGame<Setup, State, Action>,
+): GameSession<Setup, State, Action> {
+  const { rules } = game;
+  const [now, setNow] = createSignal({ log: opened.log, state: opened.state });
+  const [refusal, setRefusal] = createSignal<Refusal>();
+
+  const commit = (log: LogOf<Setup, Action>, state: State) => {
+    batch(() => {
+      setNow({ log, state });
+      setRefusal(undefined);
+    });
+    // A failed save is shown by the shell's storage notice; the game goes on in memory.
+    void saveGame(savedGameOf(game, { ...opened, log, state }));
+  };
+
+  return {
+    id: opened.id,
+    log: () => now().log,
+    state: () => now().state,
+    moves: () => countMoves(now().log.actions),
+    refusal,
+    canUndo: () => canUndo(now().log),
+    clearRefusal: () => setRefusal(undefined),
+    dispatch(action) {
+      const { log, state } = now();
+      const next = rules.apply(state, action);
+      if (!next.ok) {
+        setRefusal({ code: next.error.code, text: refusalText(game, next.error.code) });
+        feedback('error');
+        return false;
+      }
+      commit(appendAction(log, action), next.value);
+      return true;
+    },
+    undo() {
+      const undone = undoLastAction<Setup, State, Action>(now().log, rules);
+      if (!undone) return false;
+      commit(undone.log, undone.state);
+      return true;
+    },
+  };
+}
