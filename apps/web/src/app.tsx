@@ -4,7 +4,7 @@ import { appRoutes } from './app-routes.ts';
 import { t } from './shell/messages.ts';
 import { StorageNotice } from './shell/storage-notice.tsx';
 import type { UpdateFlow } from './shell/update-flow.ts';
-import { UpdateNotice } from './shell/update-notice.tsx';
+import { OfflineReadyNotice, UpdateNotice } from './shell/update-notice.tsx';
 
 function LoadFailed(props: { reset: () => void }) {
   return (
@@ -24,6 +24,7 @@ function LoadFailed(props: { reset: () => void }) {
 export function App(props: { updateFlow?: UpdateFlow }) {
   const Root = (route: RouteSectionProps) => (
     <>
+      {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} />}
       <ErrorBoundary
         fallback={(error, reset) => {
           console.error(error);

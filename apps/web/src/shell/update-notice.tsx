@@ -5,26 +5,34 @@ import type { UpdateFlow } from './update-flow.ts';
 /** Non-blocking notices at the bottom of the screen: never reloads without the player's tap. */
 export function UpdateNotice(props: { flow: UpdateFlow }) {
   return (
-    <>
-      <Show when={props.flow.needRefresh()}>
-        <div class="notice" role="status" data-testid="update-notice">
-          <span>{t('updateAvailable')}</span>
-          <button type="button" class="button primary" onClick={() => props.flow.update()}>
-            {t('reload')}
-          </button>
-          <button type="button" class="button" onClick={() => props.flow.dismissUpdate()}>
-            {t('dismiss')}
-          </button>
-        </div>
-      </Show>
-      <Show when={props.flow.offlineReady()}>
-        <div class="notice" role="status" data-testid="offline-ready">
-          <span>{t('offlineReady')}</span>
-          <button type="button" class="button" onClick={() => props.flow.dismissOfflineReady()}>
-            {t('dismiss')}
-          </button>
-        </div>
-      </Show>
-    </>
+    <Show when={props.flow.needRefresh()}>
+      <div class="notice" role="status" data-testid="update-notice">
+        <span>{t('updateAvailable')}</span>
+        <button type="button" class="button primary" onClick={() => props.flow.update()}>
+          {t('reload')}
+        </button>
+        <button type="button" class="button" onClick={() => props.flow.dismissUpdate()}>
+          {t('dismiss')}
+        </button>
+      </div>
+    </Show>
+  );
+}
+
+/**
+ * "Ready to work offline" is good news that asks for nothing: a slim line above the screen, in the page's
+ * flow so it hides nothing, that leaves by itself (or at a tap).
+ */
+export function OfflineReadyNotice(props: { flow: UpdateFlow }) {
+  return (
+    <Show when={props.flow.offlineReady()}>
+      <div class="offline-ready" role="status" data-testid="offline-ready">
+        <span aria-hidden="true">✓</span>
+        <span>{t('offlineReady')}</span>
+        <button type="button" class="button" onClick={() => props.flow.dismissOfflineReady()}>
+          {t('dismiss')}
+        </button>
+      </div>
+    </Show>
   );
 }

@@ -1,0 +1,43 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// How the screens fit and read on a tablet or a phone: nothing covered, nothing off the edge, and the
+// words that say what a control or a mark means.
+
+async function newJamb(page: Page, names: string[]) {
+  await page.goto('/jamb/new');
+  const inputs = page.getByRole('textbox');
+  for (let i = 1; i < names.length; i++) await page.getByRole('button', { name: /Add player/ }).click();
+  for (const [i, name] of names.entries()) await inputs.nth(i).fill(name);
+  await page.getByLabel('App dice').check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page).toHaveURL(/\/jamb\/play\//);
+}
+
+/** The page's own horizontal overflow: 0 when nothing runs off the side. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the ready-to-work-offline notice sits above the screen and covers none of the sheet', async ({
+  page,
+}) => {
+  await newJamb(page, ['Ana', 'Ben']);
+  const notice = page.getByTestId('offline-ready');
+  await expect(notice).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  const header = (await page.locator('.page-header').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(header.y + 0.5);
+  // Whatever the notice's height, every point of the sheet on screen is the sheet's own.
+  const covered = await page.evaluate(() => {
+    const hits: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('.jamb-table th, .jamb-table td')) {
+      const r = cell.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (y < 0 || y > innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !cell.contains(hit) && !hit.closest('.page-header')) hits.push(cell.textContent ?? '');
+    }
+    return hits;
+  });
+  expect(covered).toEqual([]);
+});
