@@ -41,3 +41,25 @@ test('the ready-to-work-offline notice sits above the screen and covers none of 
   });
   expect(covered).toEqual([]);
 });
+
+test('Yam Master: "Don’t place" asks before it ends the turn, and can be taken back', async ({ page }) => {
+  await page.goto('/yam-master');
+  await page.getByLabel('Name of player 1').fill('Ana');
+  await page.getByLabel('Name of player 2').fill('Ben');
+  await page.getByLabel('The app rolls').check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: 'to play' });
+  await expect(status).toContainText('Ana to play');
+  await page.getByRole('button', { name: 'Don’t place' }).click();
+  await expect(page.getByText('End your turn without placing a token?')).toBeVisible();
+  await page.getByRole('button', { name: 'No, go back' }).click();
+  await expect(status).toContainText('Ana to play');
+  await expect(page.getByRole('button', { name: 'Roll again' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Don’t place' }).click();
+  await page.getByRole('button', { name: 'Yes, end my turn' }).click();
+  await expect(status).toContainText('Ben to play');
+  // Taken back: Ana's turn with her dice again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(status).toContainText('Ana to play');
+});
