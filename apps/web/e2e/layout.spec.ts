@@ -63,3 +63,33 @@ test('Yam Master: "Don’t place" asks before it ends the turn, and can be taken
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(status).toContainText('Ana to play');
 });
+
+test('suggested dice are dashed and say "Keep?", held dice are solid and say "Held"; one tap holds the suggestion', async ({
+  page,
+}) => {
+  await newJamb(page, ['Ana']);
+  await page.getByTestId('jamb-hints-toggle').click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await page.locator('tr[data-category="jamb"] .jamb-hint-choice').click();
+  const suggested = page.locator('.dice-die.suggested');
+  await expect(suggested.first()).toBeVisible();
+  const count = await suggested.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const die = suggested.nth(i);
+    await expect(die).toHaveAttribute('aria-pressed', 'false');
+    await expect(die.locator('.dice-tag')).toHaveText('Keep?');
+    expect(await die.evaluate((d) => getComputedStyle(d).outlineStyle)).toBe('dashed');
+  }
+  await expect(page.locator('.dice-die.held')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hold these' }).click();
+  await expect(page.locator('.dice-die.held')).toHaveCount(count);
+  const held = page.locator('.dice-die.held');
+  for (let i = 0; i < count; i++) {
+    await expect(held.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    await expect(held.nth(i).locator('.dice-tag')).toHaveText('Held');
+    expect(await held.nth(i).evaluate((d) => getComputedStyle(d).borderStyle)).toBe('solid');
+  }
+  // Held as suggested: nothing left to follow.
+  await expect(page.getByRole('button', { name: 'Hold these' })).toHaveCount(0);
+});
