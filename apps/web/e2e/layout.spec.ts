@@ -93,3 +93,21 @@ test('suggested dice are dashed and say "Keep?", held dice are solid and say "He
   // Held as suggested: nothing left to follow.
   await expect(page.getByRole('button', { name: 'Hold these' })).toHaveCount(0);
 });
+
+test('the hints toggle shows on and off, and a legend reads the numbers in the cells', async ({ page }) => {
+  await newJamb(page, ['Ana']);
+  const toggle = page.getByTestId('jamb-hints-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toContainText('off');
+  await expect(page.getByTestId('jamb-hints-legend')).toHaveCount(0);
+  const offLook = await toggle.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toContainText('on');
+  expect(await toggle.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(offLook);
+  const legend = page.getByTestId('jamb-hints-legend');
+  await expect(legend).toBeVisible();
+  await expect(legend).toContainText('84% · 1.5 = chance of scoring it · points to expect');
+  // The cells carry numbers of that form.
+  await expect(page.locator('.jamb-hint').first()).toHaveAttribute('data-hint', /^\d+% · \d+\.\d$/);
+});

@@ -10,6 +10,7 @@ import {
 } from '@dicetable/rules/jamb';
 import { createEffect, createMemo, createResource, createSignal, For, on, Show } from 'solid-js';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
+import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
@@ -48,6 +49,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     null,
   );
   const [passTo, setPassTo] = createSignal<number | null>(null);
+
   const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
   /** Another player's sheet shown read-only; back to the current player's at every new turn. */
   const [viewing, setViewing] = createSignal<number | null>(null);
@@ -99,6 +101,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     setAnnouncing(false);
     const who = before.setup.players[before.current]!.name;
     setLive(t('wrote', { name: who, score, category: categoryName(category), column: columnName(column) }));
+
     if (!state().finished && players().length > 1 && view().passScreen) setPassTo(state().current);
   };
 
@@ -145,12 +148,15 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
       <Show when={!state().finished}>
         <button
           type="button"
-          class="button"
+          class="button jamb-hints-toggle"
           aria-pressed={hintsOn()}
           onClick={toggleHints}
           data-testid="jamb-hints-toggle"
         >
           {t('hintsFor', { name: currentName() })}
+          <span class="jamb-switch" aria-hidden="true">
+            {hintsOn() ? t('hintsOn') : t('hintsOff')}
+          </span>
         </button>
       </Show>
       <button type="button" class="button" onClick={() => exportGame(jambGame, session.log())}>
@@ -218,6 +224,14 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
               onRoll={() => dispatch({ type: 'roll' })}
               onEnter={(dice) => dispatch({ type: 'enter', dice })}
             />
+            <Show when={hintsOn()}>
+              <p class="jamb-hints-legend" data-testid="jamb-hints-legend">
+                <strong>{t('hintsLegendTitle')}</strong>{' '}
+                {t('hintsLegend', {
+                  sample: t('hintValue', { chance: formatPercent(0.84, 0), expected: formatNumber(1.5, 1) }),
+                })}
+              </p>
+            </Show>
             <Show when={state().announced}>
               {(category) => (
                 <p class="jamb-announced" data-testid="jamb-announced">
