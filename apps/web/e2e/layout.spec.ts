@@ -111,3 +111,18 @@ test('the hints toggle shows on and off, and a legend reads the numbers in the c
   // The cells carry numbers of that form.
   await expect(page.locator('.jamb-hint').first()).toHaveAttribute('data-hint', /^\d+% · \d+\.\d$/);
 });
+
+test('the pass-the-tablet card says what was written and takes it back', async ({ page }) => {
+  await newJamb(page, ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const max = page.locator('[data-cell="free-max"] button');
+  const score = (await max.locator('.jamb-preview').textContent())!.trim();
+  await max.click();
+  const card = page.getByRole('dialog', { name: 'Pass the tablet to Ben' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('jamb-pass-written')).toHaveText(`Written: ${score} in Max, Free column`);
+  await card.getByRole('button', { name: /Undo: not that cell/ }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('jamb-current-player')).toHaveText('Ana’s turn');
+  await expect(page.locator('[data-cell="free-max"] button .jamb-preview')).toHaveText(score);
+});

@@ -49,7 +49,10 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     null,
   );
   const [passTo, setPassTo] = createSignal<number | null>(null);
-
+  /** What the last write put on the sheet, shown on the pass card so a mistap can be taken back. */
+  const [lastWrite, setLastWrite] = createSignal<{ score: number; category: string; column: string } | null>(
+    null,
+  );
   const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
   /** Another player's sheet shown read-only; back to the current player's at every new turn. */
   const [viewing, setViewing] = createSignal<number | null>(null);
@@ -101,7 +104,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     setAnnouncing(false);
     const who = before.setup.players[before.current]!.name;
     setLive(t('wrote', { name: who, score, category: categoryName(category), column: columnName(column) }));
-
+    setLastWrite({ score, category: categoryName(category), column: columnName(column) });
     if (!state().finished && players().length > 1 && view().passScreen) setPassTo(state().current);
   };
 
@@ -333,6 +336,13 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
 
       <Show when={passTo() !== null}>
         <div class="jamb-pass" role="dialog" aria-modal="true" aria-labelledby="jamb-pass-title">
+          <Show when={lastWrite()}>
+            {(written) => (
+              <p class="jamb-pass-written" data-testid="jamb-pass-written">
+                {t('wroteCard', written())}
+              </p>
+            )}
+          </Show>
           <h2 id="jamb-pass-title" style={{ color: `var(--player-${(passTo() ?? 0) + 1})` }}>
             {t('passTo', { name: players()[passTo() ?? 0]!.name })}
           </h2>
@@ -343,6 +353,9 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
             onClick={() => setPassTo(null)}
           >
             {t('startTurn', { name: players()[passTo() ?? 0]!.name })}
+          </button>
+          <button type="button" class="button" onClick={undo} disabled={!session.canUndo()}>
+            ↶ {t('undoWrite')}
           </button>
         </div>
       </Show>
