@@ -126,3 +126,58 @@ test('the pass-the-tablet card says what was written and takes it back', async (
   await expect(page.getByTestId('jamb-current-player')).toHaveText('Ana’s turn');
   await expect(page.locator('[data-cell="free-max"] button .jamb-preview')).toHaveText(score);
 });
+
+/** WCAG contrast of an element's text against the first opaque background behind it. */
+const textContrast = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const channel = (v: number) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      };
+      let behind: Element | null = element;
+      let background = 'rgba(0, 0, 0, 0)';
+      while (behind) {
+        const colour = getComputedStyle(behind).backgroundColor;
+        const parts = rgb(colour);
+        if (parts.length === 3 || (parts[3] ?? 0) === 1) {
+          background = colour;
+          break;
+        }
+        behind = behind.parentElement;
+      }
+      if (!behind) background = getComputedStyle(document.body).backgroundColor;
+      const a = luminance(rgb(getComputedStyle(element).color));
+      const b = luminance(rgb(background));
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`player-coloured text reads at 4.5:1 or more in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    const names = ['Ana', 'Ben', 'Cas', 'Dan', 'Eva', 'Fay', 'Gus', 'Hal'];
+    await newJamb(page, names);
+    expect(await textContrast(page, '.jamb-sheet caption')).toBeGreaterThanOrEqual(4.5);
+    expect(await textContrast(page, '[data-testid="jamb-current-player"]')).toBeGreaterThanOrEqual(4.5);
+    const chips = page.locator('.jamb-score-chip');
+    await expect(chips).toHaveCount(8);
+    for (let i = 0; i < 8; i++) {
+      // Each player's chip, and that player's sheet with its caption, as the table shows them.
+      await chips.nth(i).click();
+      expect(
+        await textContrast(page, `.jamb-scoreboard li:nth-child(${i + 1}) .jamb-score-chip`),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(await textContrast(page, '.jamb-sheet caption')).toBeGreaterThanOrEqual(4.5);
+    }
+    // The current player's chip: the colour is behind the text there.
+    expect(await textContrast(page, '.jamb-scoreboard li.current .jamb-score-chip')).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+}

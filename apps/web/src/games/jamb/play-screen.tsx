@@ -22,7 +22,7 @@ import { categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 import { type JambGameView, loadGameView, saveGameView } from './preferences.ts';
 import { RankingView } from './ranking-view.tsx';
-import { ScoreSheet } from './score-sheet.tsx';
+import { playerStyle, ScoreSheet } from './score-sheet.tsx';
 import { createJambHints } from './use-hints.ts';
 import './jamb.css';
 
@@ -185,7 +185,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
           </div>
         }
       >
-        <div class="jamb-table jamb-screen-only" style={{ '--player': `var(--player-${current() + 1})` }}>
+        <div class="jamb-table jamb-screen-only" style={playerStyle(current())}>
           <section class="jamb-controls" aria-label={t('turnOf', { name: currentName() })}>
             <div class="jamb-turn-banner">
               <h2 data-testid="jamb-current-player">{t('turnOf', { name: currentName() })}</h2>
@@ -199,7 +199,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
                   {(player, i) => (
                     <li
                       classList={{ current: i() === current() }}
-                      style={{ '--player': `var(--player-${i() + 1})` }}
+                      style={playerStyle(i())}
                       aria-current={i() === current() ? 'true' : undefined}
                     >
                       <button
@@ -343,7 +343,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
               </p>
             )}
           </Show>
-          <h2 id="jamb-pass-title" style={{ color: `var(--player-${(passTo() ?? 0) + 1})` }}>
+          <h2 id="jamb-pass-title" style={playerStyle(passTo() ?? 0)}>
             {t('passTo', { name: players()[passTo() ?? 0]!.name })}
           </h2>
           <button
