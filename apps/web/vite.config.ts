@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => ({
       },
     }),
   ],
+  // The JamSumo table worker imports the engine like the page does: as ES modules, WASM asset included.
+  worker: { format: 'es' },
   build: {
     // Parallel local runs may build to separate folders (DICETABLE_WEB_OUT) and preview them on their own ports.
     outDir: `${process.env.DICETABLE_WEB_OUT ?? 'dist'}${mode === 'e2e' ? '-e2e' : ''}`,

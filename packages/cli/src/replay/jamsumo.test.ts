@@ -78,13 +78,25 @@ describe('dicetable replay (JamSumo)', async () => {
     expect(totals).toEqual([...totals].sort((x, y) => x - y));
   });
 
-  it('stops at a flick that no longer gives the recorded board (exit 1)', async () => {
+  it('with --strict, stops at a flick that no longer gives the recorded board (exit 1)', async () => {
     const actions = recorded.actions.map((a, i) =>
       i === 3 && a.type === 'flick' ? { ...a, strength: Math.min(1, a.strength + 0.1) } : a,
     );
-    const result = await runCli(['replay', writeTemp({ ...recorded, actions })]);
+    const result = await runCli(['replay', '--strict', writeTemp({ ...recorded, actions })]);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).error).toMatchObject({ actionIndex: 3, code: 'replay-diverged' });
+  });
+
+  it('without --strict, goes on from the recorded outcomes where a flick no longer re-simulates', async () => {
+    const actions = recorded.actions.map((a, i) =>
+      i === 3 && a.type === 'flick' ? { ...a, strength: Math.min(1, a.strength + 0.1) } : a,
+    );
+    const changed = await runCli(['replay', writeTemp({ ...recorded, actions })]);
+    expect(changed.code).toBe(0);
+    expect(changed.stderr).toMatch(/^note: flick 3 no longer re-simulates/);
+    const original = await runCli(['replay', '--strict', writeTemp(recorded)]);
+    expect(original.code).toBe(0);
+    expect(changed.stdout).toBe(original.stdout);
   });
 
   it('names an illegal flick (another player’s die) and exits 1', async () => {

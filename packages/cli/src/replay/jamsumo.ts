@@ -1,6 +1,5 @@
-import { engineLayout, resimulate } from '@dicetable/engine/jamsumo-table';
+import { engineLayout, reopen } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { isBurn } from '@dicetable/rules/game';
 import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
 import { UsageError } from '../cli-io.ts';
 import type { Replayer } from './replayers.ts';
@@ -32,27 +31,24 @@ export function jamsumoReport(state: JamSumoState) {
 }
 
 /**
- * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine
- * and must reach the recorded board bit for bit; a score pad is replayed through the rules. Burns change
- * nothing in a game without a random generator, so the re-simulation skips them.
+ * Replays a JamSumo log: a game on the tablet is re-simulated flick by flick with the physics engine; a
+ * flick that no longer reaches the recorded board stops a strict replay, otherwise the game goes on from
+ * the recorded outcomes (with a notice). A score pad is replayed through the rules; burns (left by undo)
+ * change nothing in a game without a random generator.
  */
-export const replayJamSumo: Replayer = async (replay) => {
+export const replayJamSumo: Replayer = async (replay, options = {}) => {
   // A damaged setup is an unreadable file (exit 2), not an illegal action.
   if (!replay.ok && replay.error.actionIndex < 0) {
     throw new UsageError(`${replay.error.message} (${replay.error.code})`);
   }
-  const log = replay.log!;
   const world = await loadPhysicsWorld();
   // The rules stopped at the first illegal action (if any): the flicks before it must re-simulate too.
-  const moves = log.actions.flatMap((action, index) => (isBurn(action) ? [] : [{ action, index }]));
-  const played = resimulate(world, engineLayout, {
-    ...log,
-    actions: moves.map((move) => move.action),
-  });
-  if (!played.ok) {
-    const index = moves[played.error.actionIndex]?.index ?? played.error.actionIndex;
-    return { ok: false, ...played.error, actionIndex: index };
-  }
+  const played = reopen(world, engineLayout, replay.log!, { strict: options.strict === true });
+  if (!played.ok) return { ok: false, ...played.error };
   if (!replay.ok) return { ok: false, ...replay.error };
-  return { ok: true, report: jamsumoReport(played.value) };
+  const { state, resumedAt } = played.value;
+  const report = jamsumoReport(state);
+  if (resumedAt === undefined) return { ok: true, report };
+  const notice = `flick ${resumedAt} no longer re-simulates to the recorded board (another physics engine); the game goes on from the recorded outcomes (--strict refuses it)`;
+  return { ok: true, report, notice };
 };

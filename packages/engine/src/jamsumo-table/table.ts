@@ -3,25 +3,18 @@
 // a world flick and the world's report into an outcome, and re-simulates a whole log. The world is passed
 // in as any object shaped like the engine's PhysicsWorld, so tests can use a stand-in.
 
-import { fail, type GameLog, ok, type Result } from '@dicetable/rules';
 import {
-  type ActionErrorCode,
-  applyAction,
-  checkMove,
   diceToSettle,
   type Face,
   type FlickAction,
   type FlickOutcome,
-  type JamSumoAction,
   type JamSumoState,
-  newGame,
   type Placement,
-  type ReplayResult,
   type SettledDie,
   type SettledLocation,
-  validateSetup,
 } from '@dicetable/rules/jamsumo';
 import { diePositionOnPlatform, platformAngle, sumoStartPositions } from '../physics-board.ts';
+import { PHYSICS_STEP } from '../physics-types.ts';
 
 /** The engine's BoardConfig, by shape. */
 export interface TableBoard {
@@ -62,6 +55,16 @@ export interface TableWorld {
   outcomes(): TableReport['outcomes'];
   snapshot(): Uint8Array;
 }
+
+/** A world that can also be stepped one fixed step at a time (to record a flick frame by frame). */
+export interface SteppedWorld extends TableWorld {
+  step(): void;
+  isResting(): boolean;
+  contacts(): readonly (readonly [number, number])[];
+}
+
+/** Fixed steps between two recorded frames: 4 × 1/240 s, one frame at 60 Hz. */
+export const STEPS_PER_FRAME = 4;
 
 /** How long a flick may take to come to rest before the world is read as it is. */
 export const SETTLE_SECONDS = 30;
@@ -224,14 +227,36 @@ export function startFlick(table: Table, state: JamSumoState, action: Omit<Flick
   });
 }
 
-/** Simulates a flick to rest and returns its outcome (the world is left resting after it). */
+/**
+ * Exactly world.settle(SETTLE_SECONDS), step for step, handing the poses to `onFrame` every
+ * STEPS_PER_FRAME steps and once at rest: the frames a screen plays back.
+ */
+export function settleRecording(world: SteppedWorld, onFrame: (poses: Float32Array) => void): TableReport {
+  const maxSteps = Math.max(0, Math.ceil(SETTLE_SECONDS / PHYSICS_STEP));
+  let steps = 0;
+  while (steps < maxSteps && !world.isResting()) {
+    world.step();
+    steps++;
+    if (steps % STEPS_PER_FRAME === 0) onFrame(world.poses);
+  }
+  onFrame(world.poses);
+  return { outcomes: world.outcomes(), contacts: world.contacts() };
+}
+
+/**
+ * Simulates a flick to rest and returns its outcome (the world is left resting after it); with
+ * `onFrame` (and a world that steps) the way there is recorded too, to the same bits.
+ */
 export function simulateFlick(
   table: Table,
   state: JamSumoState,
   action: Omit<FlickAction, 'outcome'>,
+  onFrame?: (poses: Float32Array) => void,
 ): FlickOutcome {
   startFlick(table, state, action);
-  const report = table.world.settle(SETTLE_SECONDS);
+  const report = onFrame
+    ? settleRecording(table.world as SteppedWorld, onFrame)
+    : table.world.settle(SETTLE_SECONDS);
   return outcomeFromReport(state, action.die, report, table.world);
 }
 
@@ -243,83 +268,3 @@ export function afterAction(table: Table, before: JamSumoState, after: JamSumoSt
 }
 
 export const boardOf = (state: JamSumoState): TableBoard => state.setup.board as unknown as TableBoard;
-
-function sameOutcome(a: FlickOutcome, b: FlickOutcome): boolean {
-  const key = (o: FlickOutcome) =>
-    JSON.stringify({
-      dice: [...o.dice]
-        .sort((x, y) => x.die - y.die)
-        .map((d) => [d.die, d.location, d.platform ?? null, d.flat, d.top ?? null]),
-      touched: [...o.touched].sort((x, y) => x - y),
-      world: o.world ?? null,
-    });
-  return key(a) === key(b);
-}
-
-/**
- * Re-simulates a whole `flick` game with the world: every flick is made again and must settle to the
- * outcome (and the world fingerprint) recorded in the log; then the rules apply it. Score-pad rounds
- * are applied as they are.
- */
-export function resimulate(
-  world: TableWorld,
-  layout: TableLayout,
-  log: GameLog,
-  onState?: (state: JamSumoState, index: number) => void,
-): ReplayResult<JamSumoState> {
-  const setup = validateSetup(log.setup);
-  if (!setup.ok) return { ok: false, error: { actionIndex: -1, ...setup.error } };
-  let state = newGame(setup.value);
-  const board = setup.value.board as unknown as TableBoard | undefined;
-  const table = board ? { world, board, layout } : undefined;
-  if (table && setup.value.table === 'flick') world.reset(table.board, roundLayout(table, state));
-  onState?.(state, -1);
-  for (const [index, action] of (log.actions as JamSumoAction[]).entries()) {
-    if (action?.type === 'flick' && table && state.setup.table === 'flick' && !state.finished) {
-      const valid = applyAction(state, action);
-      if (!valid.ok) return { ok: false, error: { actionIndex: index, ...valid.error } };
-      const outcome = simulateFlick(table, state, action);
-      const recorded = action.outcome.world === undefined ? { ...outcome, world: undefined } : outcome;
-      if (!sameOutcome(recorded, action.outcome)) {
-        return {
-          ok: false,
-          error: {
-            actionIndex: index,
-            code: 'replay-diverged',
-            message: 'Re-simulating this flick does not give the board that was recorded.',
-          },
-        };
-      }
-      afterAction(table, state, valid.value);
-      state = valid.value;
-    } else {
-      const next = applyAction(state, action);
-      if (!next.ok) return { ok: false, error: { actionIndex: index, ...next.error } };
-      state = next.value;
-    }
-    onState?.(state, index);
-  }
-  return ok(state);
-}
-
-export type FlickMove = Omit<FlickAction, 'type' | 'outcome'>;
-
-/**
- * Plays one flick for real: checks it is allowed, simulates it to rest, and applies the outcome. The
- * world ends in the position for the next turn; `action` is what the log records.
- */
-export function playFlick(
-  table: Table,
-  state: JamSumoState,
-  move: FlickMove,
-): Result<{ action: FlickAction; state: JamSumoState }, ActionErrorCode> {
-  const action = { type: 'flick' as const, ...move };
-  const allowed = checkMove(state, action);
-  if (!allowed.ok) return allowed;
-  const outcome = simulateFlick(table, state, action);
-  const played: FlickAction = { ...action, outcome };
-  const next = applyAction(state, played);
-  if (!next.ok) return fail(next.error.code, next.error.message);
-  afterAction(table, state, next.value);
-  return ok({ action: played, state: next.value });
-}

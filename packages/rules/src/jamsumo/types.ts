@@ -63,6 +63,11 @@ export interface FlickOutcome {
    * compare it to prove the board is bit for bit the same; the rules ignore it.
    */
   readonly world?: string;
+  /**
+   * Where the dice in play lay once the flick was over, quantised (see docs/game-log.md): a game whose
+   * flicks a later physics engine no longer re-simulates resumes from here. The rules ignore it.
+   */
+  readonly rest?: string;
 }
 
 /** Where a supply die is put down before it is flicked (Jam only). */

@@ -1,5 +1,5 @@
 import { A } from '@solidjs/router';
-import { createResource, createSignal, For, Show } from 'solid-js';
+import { createResource, createSignal, For, onMount, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
 import type { Outcome } from '../../session/saved-games.ts';
@@ -15,6 +15,11 @@ const hrefOf = (game: SavedGame) =>
 /** JamSumo's start: a new game on the tablet, a new score pad, and the saved games. */
 export default function HomeScreen() {
   const [games, { refetch }] = createResource(() => listGames('jamsumo'));
+  // A saved game opens at once: the game screen (and the 3D board it draws with) loads while the list is read.
+  onMount(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => void import('./game-screen.tsx'));
+  });
   const [fileMessage, setFileMessage] = createSignal<{ text: string; error: boolean } | null>(null);
   const imported = (outcome: Outcome<unknown>) => {
     setFileMessage(

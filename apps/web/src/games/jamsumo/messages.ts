@@ -117,9 +117,8 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'This browser cannot draw the 3D board. Use the buttons below to flick, or play with the wooden board and the score pad.',
     gameNotFound: 'This game was not found. It may have been deleted.',
-    gameDamaged: ({ name }: Name) => `This saved game cannot be opened: ${name}`,
-    replayDiverged:
-      'This saved game was played with a different version of the physics; its flicks no longer give the same board.',
+    resumedFromRecord:
+      'This game was saved under an earlier version of the dice physics. Every flick is kept; play goes on from where the dice last lay.',
     boardLabel: 'The JamSumo board. Swipe your own dice to flick them; drag elsewhere to turn the board.',
     placeHere: ({ count }: Count) => `Put the die on platform ${count}`,
     cancelPlace: 'Cancel',
@@ -251,9 +250,8 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'Deze browser kan het 3D-bord niet tekenen. Schiet met de knoppen hieronder, of speel met het houten bord en het scoreblok.',
     gameNotFound: 'Dit spel is niet gevonden. Misschien is het verwijderd.',
-    gameDamaged: ({ name }: Name) => `Dit bewaarde spel kan niet worden geopend: ${name}`,
-    replayDiverged:
-      'Dit bewaarde spel is gespeeld met een andere versie van de fysica; de schoten geven niet meer hetzelfde bord.',
+    resumedFromRecord:
+      'Dit spel is bewaard met een eerdere versie van de dobbelsteenfysica. Elk schot blijft bewaard; het spel gaat verder waar de dobbelstenen het laatst lagen.',
     boardLabel:
       'Het JamSumo-bord. Veeg over je eigen dobbelstenen om ze weg te schieten; sleep ergens anders om het bord te draaien.',
     placeHere: ({ count }: Count) => `Zet de dobbelsteen op platform ${count}`,
@@ -387,9 +385,8 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'Dieser Browser kann das 3D-Brett nicht zeichnen. Schnippe mit den Knöpfen unten oder spielt mit dem Holzbrett und dem Punkteblock.',
     gameNotFound: 'Dieses Spiel wurde nicht gefunden. Vielleicht wurde es gelöscht.',
-    gameDamaged: ({ name }: Name) => `Dieses gespeicherte Spiel lässt sich nicht öffnen: ${name}`,
-    replayDiverged:
-      'Dieses gespeicherte Spiel wurde mit einer anderen Version der Physik gespielt; seine Schnipps ergeben nicht mehr dasselbe Brett.',
+    resumedFromRecord:
+      'Dieses Spiel wurde mit einer früheren Version der Würfelphysik gespeichert. Jeder Schnipp bleibt erhalten; es geht weiter, wo die Würfel zuletzt lagen.',
     boardLabel:
       'Das JamSumo-Brett. Wische über deine eigenen Würfel, um sie zu schnippen; ziehe anderswo, um das Brett zu drehen.',
     placeHere: ({ count }: Count) => `Würfel auf Plattform ${count} stellen`,
@@ -521,9 +518,8 @@ export const t = defineMessages('jamsumo', {
     noWebgl:
       'Este navegador não consegue desenhar o tabuleiro 3D. Usa os botões abaixo para disparar, ou joguem no tabuleiro de madeira com a folha de pontos.',
     gameNotFound: 'Este jogo não foi encontrado. Talvez tenha sido apagado.',
-    gameDamaged: ({ name }: Name) => `Não é possível abrir este jogo guardado: ${name}`,
-    replayDiverged:
-      'Este jogo guardado foi jogado com outra versão da física; os disparos já não dão o mesmo tabuleiro.',
+    resumedFromRecord:
+      'Este jogo foi guardado com uma versão anterior da física dos dados. Todos os disparos ficam guardados; o jogo continua onde os dados ficaram por último.',
     boardLabel:
       'O tabuleiro de JamSumo. Desliza o dedo sobre os teus dados para os disparar; arrasta noutro sítio para rodar o tabuleiro.',
     placeHere: ({ count }: Count) => `Pôr o dado na plataforma ${count}`,

@@ -1,0 +1,35 @@
+// Playing one JamSumo flick for real on the engine, as the app and the practice player do.
+import { fail, ok, type Result } from '@dicetable/rules';
+import {
+  type ActionErrorCode,
+  applyAction,
+  checkMove,
+  type FlickAction,
+  type JamSumoState,
+} from '@dicetable/rules/jamsumo';
+import { encodeRest } from './rest-state.ts';
+import { afterAction, simulateFlick, type Table } from './table.ts';
+
+export type FlickMove = Omit<FlickAction, 'type' | 'outcome'>;
+
+/**
+ * Checks the flick is allowed, simulates it to rest (recording the way there with `onFrame`) and applies
+ * the outcome. The world ends in the position for the next turn; `action` is what the log records,
+ * with the rest state that position gives.
+ */
+export function playFlick(
+  table: Table,
+  state: JamSumoState,
+  move: FlickMove,
+  onFrame?: (poses: Float32Array) => void,
+): Result<{ action: FlickAction; state: JamSumoState }, ActionErrorCode> {
+  const action = { type: 'flick' as const, ...move };
+  const allowed = checkMove(state, action);
+  if (!allowed.ok) return allowed;
+  const outcome = simulateFlick(table, state, action, onFrame);
+  const next = applyAction(state, { ...action, outcome });
+  if (!next.ok) return fail(next.error.code, next.error.message);
+  afterAction(table, state, next.value);
+  const rest = encodeRest(table.world, next.value);
+  return ok({ action: { ...action, outcome: { ...outcome, rest } }, state: next.value });
+}
