@@ -191,6 +191,8 @@ test.describe('with reduced motion', () => {
     await expect(page.getByTestId('round-score-0')).toContainText('0');
     await expect(page.getByTestId('round-score-1').locator('.js-round-pips')).toHaveText('20');
     await expect(result).toContainText('The round marker passes to Bram.');
+    // Jam: the fewest pips win the round.
+    await expect(page.getByTestId('round-winner')).toHaveText('Ann won the round.');
     await result.getByRole('button', { name: 'Next round' }).click();
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     await expect(page.getByTestId('total-0')).toHaveText('0');

@@ -181,3 +181,34 @@ for (const theme of ['light', 'dark'] as const) {
     );
   });
 }
+
+async function newJamSumo(page: Page, mode: 'Jam' | 'Sumo', names: string[]) {
+  await page.goto('/jamsumo');
+  await page.getByRole('link', { name: /New game on this tablet/ }).click();
+  await page.getByRole('radio', { name: mode, exact: true }).check();
+  for (const [i, name] of names.entries()) {
+    const box = page.getByRole('textbox', { name: `Name of player ${i + 1}` });
+    if ((await box.count()) === 0) await page.getByRole('button', { name: /Add player/ }).click();
+    await box.fill(name);
+  }
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('turn')).toHaveText(`${names[0]}’s turn`, { timeout: 30_000 });
+}
+
+test('JamSumo: the headline names the mode once, platforms follow the seats, sections show a marker', async ({
+  page,
+}) => {
+  await newJamSumo(page, 'Jam', ['Ann', 'Bram', 'Cor']);
+  await expect(page.locator('.js-headline')).toHaveText('Jam · Round 1 of 3');
+  // Ann (player 1) puts a die on her own platform, which is platform 1; player 2's platform is number 2.
+  await page.getByTestId('supply-die').first().click();
+  for (const number of [1, 2, 3]) {
+    await expect(page.getByRole('button', { name: `Put the die on platform ${number}` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
+  await expect(page.getByText('The die is on platform 1. Now swipe it.').first()).toBeVisible();
+  for (const summary of await page.locator('.js-side details > summary').all()) {
+    const marker = await summary.evaluate((s) => getComputedStyle(s, '::before').content);
+    expect(marker).toContain('▸');
+  }
+});
