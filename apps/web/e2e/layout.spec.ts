@@ -213,53 +213,58 @@ test('JamSumo: the headline names the mode once, platforms follow the seats, sec
   }
 });
 
-test('JamSumo: a swipe 30 px beside an own die flicks that die; one that starts on nothing says so', async ({
-  page,
-}) => {
-  await newJamSumo(page, 'Sumo', ['Ann', 'Bram']);
-  const canvas = page.locator('canvas.board-canvas');
-  const box = (await canvas.boundingBox())!;
-  // A touch far from every die turns the board, and the screen says why.
-  await page.mouse.move(box.x + 12, box.y + 12);
-  await page.mouse.down();
-  await page.mouse.up();
-  await expect(page.getByTestId('board-missed')).toHaveText(
-    'That swipe started beside your dice, so it turns the board. Start on one of your dice to flick it.',
-  );
-  const diePoint = () =>
-    canvas.evaluate((c) =>
-      (
-        c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
-      ).boardView.dieScreenPoint(2),
+test.describe('swipes on the board', () => {
+  // Without the service worker no ready-to-work-offline line moves the board while a swipe is aimed.
+  test.use({ serviceWorkers: 'block' });
+
+  test('JamSumo: a swipe 30 px beside an own die flicks that die; one that starts on nothing says so', async ({
+    page,
+  }) => {
+    await newJamSumo(page, 'Sumo', ['Ann', 'Bram']);
+    const canvas = page.locator('canvas.board-canvas');
+    const box = (await canvas.boundingBox())!;
+    // A touch far from every die turns the board, and the screen says why.
+    await page.mouse.move(box.x + 12, box.y + 12);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page.getByTestId('board-missed')).toHaveText(
+      'That swipe started beside your dice, so it turns the board. Start on one of your dice to flick it.',
     );
-  let point = await diePoint();
-  await expect
-    .poll(
-      async () => {
-        const previous = point;
-        point = await diePoint();
-        return Math.hypot(point.x - previous.x, point.y - previous.y);
-      },
-      { intervals: [300] },
-    )
-    .toBeLessThan(0.5);
-  // 30 px below the middle die's centre (towards the player), then past the die towards the board's centre.
-  const die = { x: box.x + point.x, y: box.y + point.y };
-  const start = { x: die.x, y: die.y + 30 };
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const toCentre = Math.hypot(centre.x - die.x, centre.y - die.y);
-  const end = {
-    x: die.x + ((centre.x - die.x) / toCentre) * 80,
-    y: die.y + ((centre.y - die.y) / toCentre) * 80,
-  };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    const f = step / 10;
-    await page.mouse.move(start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f);
-  }
-  await expect(page.getByTestId('board-missed')).toHaveText('');
-  await page.mouse.up();
-  await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 45_000 });
-  await expect(page.getByTestId('news')).toContainText('Ann’s die');
+    const diePoint = () =>
+      canvas.evaluate((c) =>
+        (
+          c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
+        ).boardView.dieScreenPoint(2),
+      );
+    let point = await diePoint();
+    await expect
+      .poll(
+        async () => {
+          const previous = point;
+          point = await diePoint();
+          return Math.hypot(point.x - previous.x, point.y - previous.y);
+        },
+        { intervals: [300] },
+      )
+      .toBeLessThan(0.5);
+    // 30 px below the middle die's centre (towards the player), then past the die towards the board's centre.
+    const die = { x: box.x + point.x, y: box.y + point.y };
+    const start = { x: die.x, y: die.y + 30 };
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const toCentre = Math.hypot(centre.x - die.x, centre.y - die.y);
+    const end = {
+      x: die.x + ((centre.x - die.x) / toCentre) * 80,
+      y: die.y + ((centre.y - die.y) / toCentre) * 80,
+    };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      const f = step / 10;
+      await page.mouse.move(start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f);
+    }
+    await expect(page.getByTestId('board-missed')).toHaveText('');
+    await page.mouse.up();
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 45_000 });
+    await expect(page.getByTestId('news')).toContainText('Ann’s die');
+  });
 });

@@ -24,7 +24,7 @@ function LoadFailed(props: { reset: () => void }) {
 export function App(props: { updateFlow?: UpdateFlow }) {
   const Root = (route: RouteSectionProps) => (
     <>
-      {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} />}
+      {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
       <ErrorBoundary
         fallback={(error, reset) => {
           console.error(error);

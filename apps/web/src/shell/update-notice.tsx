@@ -1,4 +1,4 @@
-import { Show } from 'solid-js';
+import { createEffect, on, Show } from 'solid-js';
 import { t } from './messages.ts';
 import type { UpdateFlow } from './update-flow.ts';
 
@@ -21,9 +21,16 @@ export function UpdateNotice(props: { flow: UpdateFlow }) {
 
 /**
  * "Ready to work offline" is good news that asks for nothing: a slim line above the screen, in the page's
- * flow so it hides nothing, that leaves by itself (or at a tap).
+ * flow so it hides nothing; it leaves at a tap or with the next screen.
  */
-export function OfflineReadyNotice(props: { flow: UpdateFlow }) {
+export function OfflineReadyNotice(props: { flow: UpdateFlow /** The screen shown. */; path?: string }) {
+  createEffect(
+    on(
+      () => props.path,
+      () => props.flow.dismissOfflineReady(),
+      { defer: true },
+    ),
+  );
   return (
     <Show when={props.flow.offlineReady()}>
       <div class="offline-ready" role="status" data-testid="offline-ready">
