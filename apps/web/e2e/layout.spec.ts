@@ -268,3 +268,51 @@ test.describe('swipes on the board', () => {
     await expect(page.getByTestId('news')).toContainText('Ann’s die');
   });
 });
+
+/** True when the middle of the element is the element itself on screen (in the viewport, not covered). */
+const onScreen = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && (element.contains(hit) || hit.contains(element));
+    });
+
+for (const [width, height] of [
+  [1180, 820],
+  [1024, 768],
+] as const) {
+  test.describe(`landscape tablet ${width}×${height}`, () => {
+    // Without the service worker no ready-to-work-offline line takes room while the screen is measured.
+    test.use({ viewport: { width, height }, serviceWorkers: 'block' });
+
+    test('Jamb: after the first roll the only open Up cell is on screen', async ({ page }) => {
+      await newJamb(page, ['Ana', 'Ben']);
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await expect.poll(() => onScreen(page, '[data-cell="up-jamb"]')).toBe(true);
+      if (width === 1180) {
+        // There the whole sheet fits: the open Down cell at the top shows too.
+        expect(await onScreen(page, '[data-cell="down-ones"]')).toBe(true);
+        expect(await onScreen(page, '[data-cell="free-jamb"]')).toBe(true);
+      }
+    });
+
+    test('Yam Master: board, dice, figures and odds at once', async ({ page }) => {
+      await page.goto('/yam-master');
+      await page.getByLabel('Name of player 1').fill('Ana');
+      await page.getByLabel('Name of player 2').fill('Ben');
+      await page.getByLabel('The app rolls').check();
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.getByRole('switch', { name: 'Show odds for Ana' }).check();
+      await page.getByRole('button', { name: 'Roll', exact: true }).click();
+      await expect(page.getByTestId('odds-panel')).toContainText('Défi now:');
+      for (const part of ['.ym-board', '.ym-tray', '[data-testid="figures"]', '[data-testid="odds-panel"]']) {
+        await expect(page.locator(part)).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+    });
+  });
+}

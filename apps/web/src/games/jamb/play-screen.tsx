@@ -28,6 +28,9 @@ import './jamb.css';
 
 type JambSession = GameSession<JambSetup, JambState, JambAction>;
 
+/** The layout with the controls beside the sheet (jamb.css uses the same query). */
+const LANDSCAPE_TABLET = '(orientation: landscape) and (min-width: 821px)';
+
 /** The per-game view settings (hints, pass screen) come with the game, before its first frame. */
 function ViewLoader(props: { session: JambSession }) {
   const [view] = createResource(() =>
@@ -82,6 +85,24 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
     const category = chosenHint();
     return hintsOn() && category ? hints.keep(category) : undefined;
   };
+
+  // Landscape: the sheet may be taller than the screen. After each roll the cells of the columns with a
+  // fixed order (down, up, announced) are brought into view, the lower one last so that at the start of a
+  // game the only open Up cell (Jamb, at the bottom) shows.
+  let table: HTMLDivElement | undefined;
+  createEffect(
+    on(writable, (cells) => {
+      if (cells.size === 0 || !table || !matchMedia(LANDSCAPE_TABLET).matches) return;
+      const targets = [...table.querySelectorAll<HTMLElement>('.jamb-sheet .jamb-cell.open')].filter(
+        (cell) => !cell.dataset.cell?.startsWith('free-'),
+      );
+      requestAnimationFrame(() => {
+        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+        for (const cell of targets)
+          cell.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+      });
+    }),
+  );
 
   const dispatch = (action: JambAction): boolean => {
     if (!session.dispatch(action)) {
@@ -185,7 +206,7 @@ function Game(props: { session: JambSession; initialView: JambGameView }) {
           </div>
         }
       >
-        <div class="jamb-table jamb-screen-only" style={playerStyle(current())}>
+        <div class="jamb-table jamb-screen-only" style={playerStyle(current())} ref={table}>
           <section class="jamb-controls" aria-label={t('turnOf', { name: currentName() })}>
             <div class="jamb-turn-banner">
               <h2 data-testid="jamb-current-player">{t('turnOf', { name: currentName() })}</h2>
