@@ -42,91 +42,6 @@ test('the ready-to-work-offline notice sits above the screen and covers none of 
   expect(covered).toEqual([]);
 });
 
-test('Yam Master: "Don’t place" asks before it ends the turn, and can be taken back', async ({ page }) => {
-  await page.goto('/yam-master');
-  await page.getByLabel('Name of player 1').fill('Ana');
-  await page.getByLabel('Name of player 2').fill('Ben');
-  await page.getByLabel('The app rolls').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  const status = page.getByRole('status').filter({ hasText: 'to play' });
-  await expect(status).toContainText('Ana to play');
-  await page.getByRole('button', { name: 'Don’t place' }).click();
-  await expect(page.getByText('End your turn without placing a token?')).toBeVisible();
-  await page.getByRole('button', { name: 'No, go back' }).click();
-  await expect(status).toContainText('Ana to play');
-  await expect(page.getByRole('button', { name: 'Roll again' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Don’t place' }).click();
-  await page.getByRole('button', { name: 'Yes, end my turn' }).click();
-  await expect(status).toContainText('Ben to play');
-  // Taken back: Ana's turn with her dice again.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(status).toContainText('Ana to play');
-});
-
-test('suggested dice are dashed and say "Keep?", held dice are solid and say "Held"; one tap holds the suggestion', async ({
-  page,
-}) => {
-  await newJamb(page, ['Ana']);
-  await page.getByTestId('jamb-hints-toggle').click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await page.locator('tr[data-category="jamb"] .jamb-hint-choice').click();
-  const suggested = page.locator('.dice-die.suggested');
-  await expect(suggested.first()).toBeVisible();
-  const count = await suggested.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
-    const die = suggested.nth(i);
-    await expect(die).toHaveAttribute('aria-pressed', 'false');
-    await expect(die.locator('.dice-tag')).toHaveText('Keep?');
-    expect(await die.evaluate((d) => getComputedStyle(d).outlineStyle)).toBe('dashed');
-  }
-  await expect(page.locator('.dice-die.held')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Hold these' }).click();
-  await expect(page.locator('.dice-die.held')).toHaveCount(count);
-  const held = page.locator('.dice-die.held');
-  for (let i = 0; i < count; i++) {
-    await expect(held.nth(i)).toHaveAttribute('aria-pressed', 'true');
-    await expect(held.nth(i).locator('.dice-tag')).toHaveText('Held');
-    expect(await held.nth(i).evaluate((d) => getComputedStyle(d).borderStyle)).toBe('solid');
-  }
-  // Held as suggested: nothing left to follow.
-  await expect(page.getByRole('button', { name: 'Hold these' })).toHaveCount(0);
-});
-
-test('the hints toggle shows on and off, and a legend reads the numbers in the cells', async ({ page }) => {
-  await newJamb(page, ['Ana']);
-  const toggle = page.getByTestId('jamb-hints-toggle');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-  await expect(toggle).toContainText('off');
-  await expect(page.getByTestId('jamb-hints-legend')).toHaveCount(0);
-  const offLook = await toggle.evaluate((b) => getComputedStyle(b).backgroundColor);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(toggle).toContainText('on');
-  expect(await toggle.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(offLook);
-  const legend = page.getByTestId('jamb-hints-legend');
-  await expect(legend).toBeVisible();
-  await expect(legend).toContainText('84% · 1.5 = chance of scoring it · points to expect');
-  // The cells carry numbers of that form.
-  await expect(page.locator('.jamb-hint').first()).toHaveAttribute('data-hint', /^\d+% · \d+\.\d$/);
-});
-
-test('the pass-the-tablet card says what was written and takes it back', async ({ page }) => {
-  await newJamb(page, ['Ana', 'Ben']);
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  const max = page.locator('[data-cell="free-max"] button');
-  const score = (await max.locator('.jamb-preview').textContent())!.trim();
-  await max.click();
-  const card = page.getByRole('dialog', { name: 'Pass the tablet to Ben' });
-  await expect(card).toBeVisible();
-  await expect(card.getByTestId('jamb-pass-written')).toHaveText(`Written: ${score} in Max, Free column`);
-  await card.getByRole('button', { name: /Undo: not that cell/ }).click();
-  await expect(card).toHaveCount(0);
-  await expect(page.getByTestId('jamb-current-player')).toHaveText('Ana’s turn');
-  await expect(page.locator('[data-cell="free-max"] button .jamb-preview')).toHaveText(score);
-});
-
 /** WCAG contrast of an element's text against the first opaque background behind it. */
 const textContrast = (page: Page, selector: string) =>
   page
@@ -181,6 +96,91 @@ for (const theme of ['light', 'dark'] as const) {
     );
   });
 }
+
+test('the hints toggle shows on and off, and a legend reads the numbers in the cells', async ({ page }) => {
+  await newJamb(page, ['Ana']);
+  const toggle = page.getByTestId('jamb-hints-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toContainText('off');
+  await expect(page.getByTestId('jamb-hints-legend')).toHaveCount(0);
+  const offLook = await toggle.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toContainText('on');
+  expect(await toggle.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(offLook);
+  const legend = page.getByTestId('jamb-hints-legend');
+  await expect(legend).toBeVisible();
+  await expect(legend).toContainText('84% · 1.5 = chance of scoring it · points to expect');
+  // The cells carry numbers of that form.
+  await expect(page.locator('.jamb-hint').first()).toHaveAttribute('data-hint', /^\d+% · \d+\.\d$/);
+});
+
+test('suggested dice are dashed and say "Keep?", held dice are solid and say "Held"; one tap holds the suggestion', async ({
+  page,
+}) => {
+  await newJamb(page, ['Ana']);
+  await page.getByTestId('jamb-hints-toggle').click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await page.locator('tr[data-category="jamb"] .jamb-hint-choice').click();
+  const suggested = page.locator('.dice-die.suggested');
+  await expect(suggested.first()).toBeVisible();
+  const count = await suggested.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const die = suggested.nth(i);
+    await expect(die).toHaveAttribute('aria-pressed', 'false');
+    await expect(die.locator('.dice-tag')).toHaveText('Keep?');
+    expect(await die.evaluate((d) => getComputedStyle(d).outlineStyle)).toBe('dashed');
+  }
+  await expect(page.locator('.dice-die.held')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hold these' }).click();
+  await expect(page.locator('.dice-die.held')).toHaveCount(count);
+  const held = page.locator('.dice-die.held');
+  for (let i = 0; i < count; i++) {
+    await expect(held.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    await expect(held.nth(i).locator('.dice-tag')).toHaveText('Held');
+    expect(await held.nth(i).evaluate((d) => getComputedStyle(d).borderStyle)).toBe('solid');
+  }
+  // Held as suggested: nothing left to follow.
+  await expect(page.getByRole('button', { name: 'Hold these' })).toHaveCount(0);
+});
+
+test('the pass-the-tablet card says what was written and takes it back', async ({ page }) => {
+  await newJamb(page, ['Ana', 'Ben']);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const max = page.locator('[data-cell="free-max"] button');
+  const score = (await max.locator('.jamb-preview').textContent())!.trim();
+  await max.click();
+  const card = page.getByRole('dialog', { name: 'Pass the tablet to Ben' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('jamb-pass-written')).toHaveText(`Written: ${score} in Max, Free column`);
+  await card.getByRole('button', { name: /Undo: not that cell/ }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('jamb-current-player')).toHaveText('Ana’s turn');
+  await expect(page.locator('[data-cell="free-max"] button .jamb-preview')).toHaveText(score);
+});
+
+test('Yam Master: "Don’t place" asks before it ends the turn, and can be taken back', async ({ page }) => {
+  await page.goto('/yam-master');
+  await page.getByLabel('Name of player 1').fill('Ana');
+  await page.getByLabel('Name of player 2').fill('Ben');
+  await page.getByLabel('The app rolls').check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: 'to play' });
+  await expect(status).toContainText('Ana to play');
+  await page.getByRole('button', { name: 'Don’t place' }).click();
+  await expect(page.getByText('End your turn without placing a token?')).toBeVisible();
+  await page.getByRole('button', { name: 'No, go back' }).click();
+  await expect(status).toContainText('Ana to play');
+  await expect(page.getByRole('button', { name: 'Roll again' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Don’t place' }).click();
+  await page.getByRole('button', { name: 'Yes, end my turn' }).click();
+  await expect(status).toContainText('Ben to play');
+  // Taken back: Ana's turn with her dice again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(status).toContainText('Ana to play');
+});
 
 async function newJamSumo(page: Page, mode: 'Jam' | 'Sumo', names: string[]) {
   await page.goto('/jamsumo');
@@ -316,3 +316,74 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+  /** Every button and link of the screen lies within the width of the screen. */
+  const controlsOffSide = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, a[href], input, summary')]
+        .filter((c) => c.offsetParent !== null && !c.closest('.visually-hidden'))
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left < -0.5 || r.right > document.documentElement.clientWidth + 0.5;
+        })
+        .map((c) => c.textContent?.trim() || c.getAttribute('aria-label') || c.tagName),
+    );
+
+  test('the home screen does not scroll sideways and its Settings link is on screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Settings/ })).toBeInViewport({ ratio: 1 });
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await controlsOffSide(page)).toEqual([]);
+  });
+
+  test('Jamb: the sheet fits the width and the header buttons take at most two rows', async ({ page }) => {
+    await newJamb(page, ['Ana', 'Ben']);
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await page.getByTestId('jamb-hints-toggle').click();
+    await expect(page.locator('.jamb-hint').first()).toBeVisible();
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await controlsOffSide(page)).toEqual([]);
+    const rows = await page
+      .locator('.page-actions .button')
+      .evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(rows).toBeLessThanOrEqual(2);
+    // Five dice in one row.
+    const diceRows = await page
+      .locator('.dice-die')
+      .evaluateAll((dice) => new Set(dice.map((d) => Math.round(d.getBoundingClientRect().top))).size);
+    expect(diceRows).toBe(1);
+  });
+
+  test('Yam Master fits the width', async ({ page }) => {
+    await page.goto('/yam-master');
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Name of player 2').fill('Ben');
+    await page.getByLabel('The app rolls').check();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await controlsOffSide(page)).toEqual([]);
+  });
+
+  test('JamSumo: a board as wide as the screen, its turn buttons off its rim, nothing off the side', async ({
+    page,
+  }) => {
+    await newJamSumo(page, 'Sumo', ['Ann', 'Bram']);
+    const canvas = (await page.locator('canvas.board-canvas').boundingBox())!;
+    expect(canvas.width).toBeGreaterThanOrEqual(350);
+    for (const button of await page.locator('.board-turn-buttons .button').all()) {
+      const b = (await button.boundingBox())!;
+      const overlaps =
+        b.x < canvas.x + canvas.width &&
+        b.x + b.width > canvas.x &&
+        b.y < canvas.y + canvas.height &&
+        b.y + b.height > canvas.y;
+      expect(overlaps).toBe(false);
+    }
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await controlsOffSide(page)).toEqual([]);
+  });
+});
