@@ -3,6 +3,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
 // test build's probe on the canvas says where a die is drawn, so a swipe can start on it.
 
+// The board is compared pixel for pixel before and after a reload: without the service worker, no
+// first-visit ready-to-work-offline line moves the screen between the two (pwa.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[]) {
   await page.goto('/jamsumo');
   await page.getByRole('link', { name: /New game on this tablet/ }).click();

@@ -24,7 +24,6 @@ function LoadFailed(props: { reset: () => void }) {
 export function App(props: { updateFlow?: UpdateFlow }) {
   const Root = (route: RouteSectionProps) => (
     <>
-      {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
       <ErrorBoundary
         fallback={(error, reset) => {
           console.error(error);
@@ -33,6 +32,8 @@ export function App(props: { updateFlow?: UpdateFlow }) {
       >
         <Suspense fallback={<p class="loading">{t('loading')}</p>}>{route.children}</Suspense>
       </ErrorBoundary>
+      {/* After the screen in reading order, above it on screen (base.css). */}
+      {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
       <div class="notices" aria-live="polite">
         <StorageNotice />
         {props.updateFlow && <UpdateNotice flow={props.updateFlow} />}
