@@ -13,21 +13,27 @@ test('a database upgrade in another tab is not blocked, and this tab asks to be 
 
   const newer = await context.newPage();
   await newer.goto('/about');
-  const upgraded = await newer.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const request = indexedDB.open('dicetable', 2);
-        request.onupgradeneeded = () => request.result.createObjectStore('added-in-2');
-        request.onsuccess = () => {
-          const stores = [...request.result.objectStoreNames].join(',');
-          request.result.close();
-          resolve(`upgraded: ${stores}`);
-        };
-        request.onblocked = () => resolve('blocked');
-        request.onerror = () => resolve(`failed: ${request.error?.name}`);
-      }),
-  );
-  expect(upgraded).toBe('upgraded: added-in-2,games,settings');
+  const upgraded = await newer.evaluate(async () => {
+    const current = await new Promise<number>((resolve) => {
+      const request = indexedDB.open('dicetable');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(request.result.version);
+      };
+    });
+    return new Promise<string>((resolve) => {
+      const request = indexedDB.open('dicetable', current + 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('added-by-a-newer-app');
+      request.onsuccess = () => {
+        const stores = [...request.result.objectStoreNames];
+        request.result.close();
+        resolve(stores.includes('games') && stores.includes('added-by-a-newer-app') ? 'upgraded' : 'wrong');
+      };
+      request.onblocked = () => resolve('blocked');
+      request.onerror = () => resolve(`failed: ${request.error?.name}`);
+    });
+  });
+  expect(upgraded).toBe('upgraded');
 
   const notice = old.getByTestId('storage-upgraded');
   await expect(notice).toContainText('Dicetable was updated in another tab. Reload this tab');
