@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
@@ -7,7 +8,21 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 // first-visit ready-to-work-offline line moves the screen between the two (pwa.spec.ts covers the worker).
 test.use({ serviceWorkers: 'block' });
 
-async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[]) {
+/** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
+async function setHand(page: Page, percent: number) {
+  await page.goto('/settings');
+  // Kept across a reload once it is saved.
+  await expect(async () => {
+    await setRange(page, 'hand-spread', percent);
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent), { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[], hand = 0) {
+  // Tests that expect where the dice go flick with a steady hand.
+  await setHand(page, hand);
   await page.goto('/jamsumo');
   await page.getByRole('link', { name: /New game on this tablet/ }).click();
   await page.getByRole('radio', { name: mode, exact: true }).check();
@@ -205,5 +220,34 @@ test.describe('with reduced motion', () => {
     await page.reload();
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 30_000 });
     await expect(page.getByTestId('total-1')).toHaveText('20');
+  });
+});
+
+test.describe('a real hand', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  /** The strength the exported log records for the first flick. */
+  async function recordedStrength(page: Page): Promise<number> {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await (await download).path();
+    const log = JSON.parse(readFileSync(file, 'utf8')) as { actions: { strength: number }[] };
+    return log.actions[0]!.strength;
+  }
+
+  test('a steady hand flicks as aimed; a real hand strays a little, and the log keeps the flick it made', async ({
+    page,
+  }) => {
+    await newGame(page, 'Sumo', ['Ann', 'Bram'], 0);
+    await panelFlick(page, 0, 40, 0);
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
+    expect(await recordedStrength(page)).toBe(0.4);
+
+    await newGame(page, 'Sumo', ['Ann', 'Bram'], 100);
+    await panelFlick(page, 0, 40, 0);
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
+    const made = await recordedStrength(page);
+    expect(made).not.toBe(0.4);
+    expect(Math.abs(made - 0.4)).toBeLessThan(0.2);
   });
 });

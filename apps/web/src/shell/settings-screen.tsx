@@ -22,6 +22,13 @@ function Toggle(props: { label: string; key: 'sound' | 'haptics' | 'keepAwake' }
   );
 }
 
+/** The hand setting in words, for screen readers: steady, a real hand, or the percentage between. */
+function handWords(spread: number): string {
+  if (spread === 0) return t('handSteady');
+  if (spread === 1) return t('handReal');
+  return t('handPercent', { percent: Math.round(spread * 100) });
+}
+
 export default function SettingsScreen() {
   const themes: { value: ThemeChoice; label: () => string }[] = [
     { value: 'system', label: () => t('themeSystem') },
@@ -67,6 +74,29 @@ export default function SettingsScreen() {
         <Toggle label={t('sound')} key="sound" />
         <Toggle label={t('haptics')} key="haptics" />
         <Toggle label={t('keepAwake')} key="keepAwake" />
+        <label class="setting-row hand-row">
+          <span>
+            {t('hand')}
+            <br />
+            <small>{t('handBlurb')}</small>
+          </span>
+          <span class="hand-scale">
+            <small aria-hidden="true">{t('handSteady')}</small>
+            <input
+              type="range"
+              min="0"
+              max="100"
+              step="5"
+              data-testid="hand-spread"
+              value={Math.round(settings.handSpread * 100)}
+              aria-valuetext={handWords(settings.handSpread)}
+              onInput={(event) =>
+                void updateSettings({ handSpread: Number(event.currentTarget.value) / 100 })
+              }
+            />
+            <small aria-hidden="true">{t('handReal')}</small>
+          </span>
+        </label>
         <A href="/lab" class="setting-row link-row">
           <span>
             <strong>{t('lab')}</strong>

@@ -3,6 +3,9 @@ import { createStore, reconcile } from 'solid-js/store';
 import { detectLanguage, isLang, type Lang, setLanguage } from '../i18n/i18n.ts';
 import { loadPreference, savePreference } from './preferences.ts';
 
+/** By default the small spread of a real finger: a careful player still aims. */
+export const DEFAULT_HAND_SPREAD = 0.35;
+
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export interface Settings {
@@ -12,6 +15,8 @@ export interface Settings {
   sound: boolean;
   haptics: boolean;
   keepAwake: boolean;
+  /** How unsteady a JamSumo flick is: 0 steady (the flick as aimed) … 1 a real hand. */
+  handSpread: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -20,6 +25,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: true,
   haptics: true,
   keepAwake: true,
+  handSpread: DEFAULT_HAND_SPREAD,
 };
 
 const SETTINGS_KEY = 'app-settings';
@@ -41,6 +47,10 @@ export function sanitizeSettings(raw: unknown): Settings {
     sound: bool('sound'),
     haptics: bool('haptics'),
     keepAwake: bool('keepAwake'),
+    handSpread:
+      typeof value.handSpread === 'number' && value.handSpread >= 0 && value.handSpread <= 1
+        ? value.handSpread
+        : DEFAULT_HAND_SPREAD,
   };
 }
 

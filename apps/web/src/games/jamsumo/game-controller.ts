@@ -16,12 +16,14 @@ import { batch, createMemo, createSignal } from 'solid-js';
 import { damageMessage } from '../../session/explain.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { loadGame } from '../../store/games.ts';
+import { settings } from '../../store/settings.ts';
 import { type FlickNews, flickNews } from './flick-words.ts';
 import { saveJamSumo } from './game-record.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { platformNumber } from './platform-number.ts';
 import { type Playback, playFrames } from './playback.ts';
+import { handSeed, impreciseFlick } from './real-hand.ts';
 import type { TableClient } from './table-client.ts';
 
 export type Phase = 'loading' | 'failed' | 'ready' | 'moving' | 'round-over' | 'over';
@@ -155,11 +157,13 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     });
   }
 
-  async function flick(f: Flick): Promise<void> {
+  /** `aimed` is the flick the player aimed at; the log records the one their hand actually makes. */
+  async function flick(aimed: Flick): Promise<void> {
     const l = log();
     const s = state();
     if (!l || !s || phase() !== 'ready') return;
     const placed = pending();
+    const f = impreciseFlick(aimed, { spread: settings.handSpread, seed: handSeed() });
     const move: FlickMove = {
       die: f.die,
       direction: f.direction,
