@@ -4,6 +4,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
 // test build's probe on the canvas says where a die is drawn, so a swipe can start on it.
 
+// The board is compared pixel for pixel before and after a reload: without the service worker, no
+// first-visit ready-to-work-offline line moves the screen between the two (pwa.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 /** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
 async function setHand(page: Page, percent: number) {
   await page.goto('/settings');
@@ -206,6 +210,8 @@ test.describe('with reduced motion', () => {
     await expect(page.getByTestId('round-score-0')).toContainText('0');
     await expect(page.getByTestId('round-score-1').locator('.js-round-pips')).toHaveText('20');
     await expect(result).toContainText('The round marker passes to Bram.');
+    // Jam: the fewest pips win the round.
+    await expect(page.getByTestId('round-winner')).toHaveText('Ann won the round.');
     await result.getByRole('button', { name: 'Next round' }).click();
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     await expect(page.getByTestId('total-0')).toHaveText('0');

@@ -159,6 +159,7 @@ test('odds hints per player follow the dice', async ({ page }) => {
   // The best hold for a Yam keeps at least one die: it lights up on the tray.
   await expect(page.locator('.dice-die.suggested').first()).toBeVisible();
   await page.getByRole('button', { name: 'Don’t place' }).click();
+  await page.getByRole('button', { name: 'Yes, end my turn' }).click();
   await expect(page.getByTestId('odds-panel')).toHaveCount(0);
 });
 

@@ -4,7 +4,7 @@ import { appRoutes } from './app-routes.ts';
 import { t } from './shell/messages.ts';
 import { StorageNotice } from './shell/storage-notice.tsx';
 import type { UpdateFlow } from './shell/update-flow.ts';
-import { UpdateNotice } from './shell/update-notice.tsx';
+import { OfflineReadyNotice, UpdateNotice } from './shell/update-notice.tsx';
 
 function LoadFailed(props: { reset: () => void }) {
   return (
@@ -32,6 +32,8 @@ export function App(props: { updateFlow?: UpdateFlow }) {
       >
         <Suspense fallback={<p class="loading">{t('loading')}</p>}>{route.children}</Suspense>
       </ErrorBoundary>
+      {/* After the screen in reading order, above it on screen (base.css). */}
+      {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
       <div class="notices" aria-live="polite">
         <StorageNotice />
         {props.updateFlow && <UpdateNotice flow={props.updateFlow} />}

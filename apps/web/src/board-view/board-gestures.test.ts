@@ -11,6 +11,7 @@ function setup() {
   canvas.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 400 }) as DOMRect;
   const flicks: Flick[] = [];
   const aims: (Aim | null)[] = [];
+  let misses = 0;
   let turn = 0;
   const host: GestureHost = {
     canvas,
@@ -30,6 +31,9 @@ function setup() {
     },
     showAim: (aim) => aims.push(aim),
     flick: (flick) => flicks.push(flick),
+    missed: () => {
+      misses++;
+    },
     interactive: () => true,
   };
   attachGestures(host);
@@ -38,7 +42,7 @@ function setup() {
     Object.defineProperty(event, 'pointerId', { value: pointerId });
     canvas.dispatchEvent(event);
   };
-  return { flicks, aims, send, turn: () => turn };
+  return { flicks, aims, send, turn: () => turn, misses: () => misses };
 }
 
 describe('board gestures', () => {
@@ -85,6 +89,15 @@ describe('board gestures', () => {
     g.send('pointermove', 180, 100);
     g.send('pointercancel', 180, 100);
     expect(g.flicks).toEqual([]);
+  });
+
+  it('a swipe that starts beside the dice is said to have missed them; one on a die is not', () => {
+    g.send('pointerdown', 300, 300);
+    g.send('pointerup', 300, 300);
+    expect(g.misses()).toBe(1);
+    g.send('pointerdown', 100, 110);
+    g.send('pointerup', 100, 110);
+    expect(g.misses()).toBe(1);
   });
 
   it('a drag beside the dice turns the board with the finger; two fingers twist it', () => {

@@ -21,6 +21,8 @@ export interface GestureHost {
   setTurn(angle: number): void;
   showAim(aim: Aim | null): void;
   flick(flick: Flick): void;
+  /** A one-finger swipe started on no selectable die. */
+  missed(): void;
   interactive(): boolean;
 }
 
@@ -102,6 +104,7 @@ export function attachGestures(host: GestureHost): () => void {
         return;
       }
     }
+    if (pointers.size === 1) host.missed();
     gesture = { kind: 'turn' };
     canvas.setPointerCapture?.(event.pointerId);
     lastAngle = gestureAngle();

@@ -44,6 +44,8 @@ export function BoardStage(props: BoardStageProps) {
   const [view, setView] = createSignal<BoardView | null>(null);
   const [unavailable, setUnavailable] = createSignal(false);
   const [aim, setAim] = createSignal<Aim | null>(null);
+  /** Said when a swipe starts beside the dice; cleared by the next swipe that takes a die. */
+  const [missed, setMissed] = createSignal('');
 
   onMount(() => {
     try {
@@ -54,7 +56,15 @@ export function BoardStage(props: BoardStageProps) {
         selectable: props.selectable,
         reducedMotion: prefersReducedMotion(),
         onFlick: (flick) => props.onFlick?.(flick),
-        onAim: setAim,
+        onAim: (next) => {
+          if (next) setMissed('');
+          setAim(next);
+        },
+        onMissedDie: () => {
+          // A fresh text each time, so a screen reader says it again.
+          setMissed('');
+          queueMicrotask(() => setMissed(t('swipeMissed')));
+        },
         onTurn: (angle) => props.onTurn?.(angle),
       });
       exposeBoardView(canvas, created);
@@ -99,6 +109,14 @@ export function BoardStage(props: BoardStageProps) {
         </p>
       </Show>
       <canvas ref={canvas} class="board-canvas" role="img" aria-label={t('boardLabel')} />
+      <p
+        class="board-missed"
+        classList={{ 'visually-hidden': !missed() }}
+        aria-live="polite"
+        data-testid="board-missed"
+      >
+        {missed()}
+      </p>
       <Show when={aim()}>
         {(current) => (
           <output class="board-aim" classList={{ cancelling: !!current().cancelling }} aria-hidden="true">

@@ -45,6 +45,11 @@ const FIELD_OF_VIEW = 35;
 const HIDE_BELOW = -0.03;
 /** Half-size of the finger target around a die, at least, in CSS pixels (a 44 px touch target). */
 const MIN_REACH_PX = 22;
+/**
+ * A swipe that starts this close to a die's centre (CSS px) takes that die: a touch zone of 2 × 34 px,
+ * so a finger that lands just beside a small die still flicks it instead of turning the board.
+ */
+const START_REACH_PX = 34;
 const TURN_ANIMATION_MS = 260;
 
 function sameBoard(a: BoardConfig, b: BoardConfig): boolean {
@@ -375,7 +380,8 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       const point = dieScreenPoint(i);
       if (!point) continue;
       const distance = Math.hypot(point.x - x, point.y - y);
-      if (distance <= dieReach(i) && distance < bestDistance) {
+      const reach = onlySelectable ? Math.max(dieReach(i), START_REACH_PX) : dieReach(i);
+      if (distance <= reach && distance < bestDistance) {
         best = i;
         bestDistance = distance;
       }
@@ -432,6 +438,9 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       requestRender();
     },
     flick: (flick: Flick) => options.onFlick?.(flick),
+    missed: () => {
+      if (dice.some((_, i) => isSelectable(i))) options.onMissedDie?.();
+    },
     interactive: () => interactive,
   });
 

@@ -11,6 +11,8 @@ export const t = defineMessages('board-view', {
     slide: 'Slide',
     push: 'Push',
     tumble: 'Tumble',
+    swipeMissed:
+      'That swipe started beside your dice, so it turns the board. Start on one of your dice to flick it.',
     letGoToCancel: 'Let go here to cancel',
     strengthPercent: ({ percent }: { percent: number }) => `${percent}% strength`,
     flickControls: 'Flick with the keyboard',
@@ -34,6 +36,8 @@ export const t = defineMessages('board-view', {
     slide: 'Glijden',
     push: 'Duwen',
     tumble: 'Rollen',
+    swipeMissed:
+      'Die veeg begon naast je stenen en draait dus het bord. Begin op een van je stenen om hem weg te schieten.',
     letGoToCancel: 'Hier loslaten om te annuleren',
     strengthPercent: ({ percent }: { percent: number }) => `${percent}% kracht`,
     flickControls: 'Schieten met het toetsenbord',
@@ -58,6 +62,8 @@ export const t = defineMessages('board-view', {
     slide: 'Gleiten',
     push: 'Schieben',
     tumble: 'Kippen',
+    swipeMissed:
+      'Diese Wischbewegung begann neben deinen Würfeln und dreht daher das Brett. Beginne auf einem deiner Würfel, um ihn zu schnippen.',
     letGoToCancel: 'Hier loslassen zum Abbrechen',
     strengthPercent: ({ percent }: { percent: number }) => `${percent} % Stärke`,
     flickControls: 'Mit der Tastatur schnippen',
@@ -82,6 +88,8 @@ export const t = defineMessages('board-view', {
     slide: 'Deslizar',
     push: 'Empurrar',
     tumble: 'Capotar',
+    swipeMissed:
+      'Esse deslize começou ao lado dos seus dados, por isso roda o tabuleiro. Comece num dos seus dados para o lançar.',
     letGoToCancel: 'Solte aqui para cancelar',
     strengthPercent: ({ percent }: { percent: number }) => `${percent}% de força`,
     flickControls: 'Atirar com o teclado',

@@ -26,6 +26,8 @@ export interface BoardViewOptions {
   readonly selectable?: (die: number) => boolean;
   /** A swipe on a die ended in a flick. The view does not touch the world: the screen decides. */
   readonly onFlick?: (flick: Flick) => void;
+  /** A one-finger swipe started on none of the dice that may be flicked (it turns the board instead). */
+  readonly onMissedDie?: () => void;
   /** The aim while a swipe is in progress (null when it ends or is cancelled). */
   readonly onAim?: (aim: Aim | null) => void;
   /** The board was turned (by gesture or by setTurn); radians. */

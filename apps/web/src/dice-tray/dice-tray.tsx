@@ -50,6 +50,17 @@ export function DiceTray(props: DiceTrayProps) {
     props.onEnter(values);
   };
 
+  /** The dice whose hold would change to follow the suggestion. */
+  const toChange = () =>
+    props.suggested
+      ? [0, 1, 2, 3, 4].filter((die) => (props.suggested![die] === true) !== (props.turn.held[die] ?? false))
+      : [];
+  const suggestionDiffers = () => props.turn.dice !== null && toChange().length > 0;
+  const holdSuggested = () => {
+    feedback('tap');
+    for (const die of toChange()) props.onToggle(die);
+  };
+
   return (
     <section
       class="dice-tray"
@@ -91,6 +102,11 @@ export function DiceTray(props: DiceTrayProps) {
                 <Show when={value()} fallback={<span class="dice-die-empty" aria-hidden="true" />}>
                   {(face) => <DieIcon face={face()} size={60} />}
                 </Show>
+                <Show when={value() !== undefined && (held() || props.suggested?.[die])}>
+                  <span class="dice-tag" aria-hidden="true">
+                    {held() ? t('heldTag') : t('suggestedTag')}
+                  </span>
+                </Show>
               </button>
             );
           }}
@@ -98,6 +114,14 @@ export function DiceTray(props: DiceTrayProps) {
       </div>
       <Show when={props.canHold}>
         <p class="muted dice-help">{t('tapToHold')}</p>
+      </Show>
+      <Show when={props.canHold && suggestionDiffers()}>
+        <div class="dice-suggestion">
+          <p class="muted">{t('suggestion')}</p>
+          <button type="button" class="button dice-hold-suggested" onClick={holdSuggested}>
+            {t('holdSuggested')}
+          </button>
+        </div>
       </Show>
       <Show when={props.mode === 'app'}>
         <button

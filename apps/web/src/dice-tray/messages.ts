@@ -11,6 +11,10 @@ export const t = defineMessages('dice-tray', {
     dieLabel: ({ n, value, held }: Die) => `Die ${n}: ${value}${held ? ', held' : ''}`,
     dieEmpty: ({ n }: N) => `Die ${n}`,
     keepHint: 'keep it for the hint',
+    heldTag: 'Held',
+    suggestedTag: 'Keep?',
+    suggestion: 'Suggested dice are dashed and marked “Keep?”; held dice are solid and marked “Held”.',
+    holdSuggested: 'Hold these',
     roll: 'Roll',
     rollAgain: 'Roll again',
     enterThrow: ({ n, again }: Throw) =>
@@ -26,6 +30,11 @@ export const t = defineMessages('dice-tray', {
     dieLabel: ({ n, value, held }: Die) => `Dobbelsteen ${n}: ${value}${held ? ', vastgehouden' : ''}`,
     dieEmpty: ({ n }: N) => `Dobbelsteen ${n}`,
     keepHint: 'houden volgens de hint',
+    heldTag: 'Vast',
+    suggestedTag: 'Houden?',
+    suggestion:
+      'Voorgestelde stenen zijn gestreept en gemarkeerd met “Houden?”; vastgehouden stenen zijn dicht en gemarkeerd met “Vast”.',
+    holdSuggested: 'Deze vasthouden',
     roll: 'Gooien',
     rollAgain: 'Opnieuw gooien',
     enterThrow: ({ n, again }: Throw) =>
@@ -41,6 +50,11 @@ export const t = defineMessages('dice-tray', {
     dieLabel: ({ n, value, held }: Die) => `Würfel ${n}: ${value}${held ? ', gehalten' : ''}`,
     dieEmpty: ({ n }: N) => `Würfel ${n}`,
     keepHint: 'laut Hinweis halten',
+    heldTag: 'Gehalten',
+    suggestedTag: 'Halten?',
+    suggestion:
+      'Vorgeschlagene Würfel sind gestrichelt und mit „Halten?“ markiert; gehaltene Würfel sind voll umrandet und mit „Gehalten“ markiert.',
+    holdSuggested: 'Diese halten',
     roll: 'Würfeln',
     rollAgain: 'Noch einmal würfeln',
     enterThrow: ({ n, again }: Throw) =>
@@ -56,6 +70,11 @@ export const t = defineMessages('dice-tray', {
     dieLabel: ({ n, value, held }: Die) => `Dado ${n}: ${value}${held ? ', guardado' : ''}`,
     dieEmpty: ({ n }: N) => `Dado ${n}`,
     keepHint: 'guardar segundo a sugestão',
+    heldTag: 'Guardado',
+    suggestedTag: 'Guardar?',
+    suggestion:
+      'Os dados sugeridos estão tracejados e marcados “Guardar?”; os guardados têm contorno cheio e estão marcados “Guardado”.',
+    holdSuggested: 'Guardar estes',
     roll: 'Lançar',
     rollAgain: 'Lançar de novo',
     enterThrow: ({ n, again }: Throw) =>

@@ -22,9 +22,6 @@ export interface UpdateFlow {
   dismissOfflineReady(): void;
 }
 
-/** How long the "ready to work offline" notice stays before it leaves by itself. */
-const OFFLINE_NOTICE_MS = 8000;
-
 export function createUpdateFlow(
   source: UpdateSource,
   reload: () => void = () => location.reload(),
@@ -33,10 +30,9 @@ export function createUpdateFlow(
   const [offlineReady, setOfflineReady] = createSignal(false);
   let playerAsked = false;
   source.onWaiting(() => setNeedRefresh(true));
-  source.onOfflineReady(() => {
-    setOfflineReady(true);
-    setTimeout(() => setOfflineReady(false), OFFLINE_NOTICE_MS);
-  });
+  // The notice sits in the page's flow: it stays until dismissed or the next screen, since taking it
+  // away on a timer would move the whole screen under a finger about to tap.
+  source.onOfflineReady(() => setOfflineReady(true));
   source.onControlling(() => {
     // Another tab may activate the new worker; this page reloads only if its player asked to.
     if (playerAsked) reload();

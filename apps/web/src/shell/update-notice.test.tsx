@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@solidjs/testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n.ts';
 import { createUpdateFlow, type UpdateSource } from './update-flow.ts';
-import { UpdateNotice } from './update-notice.tsx';
+import { OfflineReadyNotice, UpdateNotice } from './update-notice.tsx';
 
 function fakeRegistration() {
   const listeners = {
@@ -51,7 +51,7 @@ describe('update prompt', () => {
     setLanguage('de');
     const { source, listeners } = fakeRegistration();
     const flow = createUpdateFlow(source, vi.fn());
-    render(() => <UpdateNotice flow={flow} />);
+    render(() => <OfflineReadyNotice flow={flow} />);
     listeners.offline.forEach((listener) => listener());
     expect(screen.getByTestId('offline-ready').textContent).toContain('Bereit für die Offline-Nutzung');
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));

@@ -110,6 +110,13 @@ export const t = defineMessages('jamb', {
       `Chance ${chance}, expected ${expected} points`,
     showKeep: ({ category }: { category: string }) => `Show which dice to keep for ${category}`,
     keepFor: ({ category }: { category: string }) => `Dice to keep for ${category} are lit.`,
+    hintsOn: 'on',
+    hintsOff: 'off',
+    hintsLegendTitle: 'Hints in the open cells:',
+    hintsLegend: ({ sample }: { sample: string }) => `${sample} = chance of scoring it · points to expect`,
+    wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
+      `Written: ${score} in ${category}, ${column} column`,
+    undoWrite: 'Undo: not that cell',
     hintsLoading: 'Hints are loading…',
     blankSheet: 'Blank score sheet',
     name: 'Name',
@@ -228,6 +235,14 @@ export const t = defineMessages('jamb', {
     showKeep: ({ category }: { category: string }) => `Toon welke dobbelstenen je houdt voor ${category}`,
     keepFor: ({ category }: { category: string }) =>
       `De dobbelstenen om te houden voor ${category} lichten op.`,
+    hintsOn: 'aan',
+    hintsOff: 'uit',
+    hintsLegendTitle: 'Tips in de open vakken:',
+    hintsLegend: ({ sample }: { sample: string }) =>
+      `${sample} = kans om het te halen · te verwachten punten`,
+    wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
+      `Geschreven: ${score} bij ${category}, kolom ${column}`,
+    undoWrite: 'Ongedaan maken: niet dat vak',
     hintsLoading: 'Tips worden geladen…',
     blankSheet: 'Leeg scoreformulier',
     name: 'Naam',
@@ -345,6 +360,14 @@ export const t = defineMessages('jamb', {
       `Chance ${chance}, erwartet ${expected} Punkte`,
     showKeep: ({ category }: { category: string }) => `Zeigen, welche Würfel du für ${category} hältst`,
     keepFor: ({ category }: { category: string }) => `Die Würfel, die du für ${category} hältst, leuchten.`,
+    hintsOn: 'an',
+    hintsOff: 'aus',
+    hintsLegendTitle: 'Tipps in den offenen Feldern:',
+    hintsLegend: ({ sample }: { sample: string }) =>
+      `${sample} = Chance, es zu schaffen · zu erwartende Punkte`,
+    wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
+      `Eingetragen: ${score} bei ${category}, Spalte ${column}`,
+    undoWrite: 'Rückgängig: nicht dieses Feld',
     hintsLoading: 'Tipps werden geladen…',
     blankSheet: 'Leeres Spielblatt',
     name: 'Name',
@@ -458,6 +481,14 @@ export const t = defineMessages('jamb', {
       `Probabilidade ${chance}, esperados ${expected} pontos`,
     showKeep: ({ category }: { category: string }) => `Mostrar que dados guardar para ${category}`,
     keepFor: ({ category }: { category: string }) => `Os dados a guardar para ${category} estão acesos.`,
+    hintsOn: 'ligadas',
+    hintsOff: 'desligadas',
+    hintsLegendTitle: 'Dicas nas casas abertas:',
+    hintsLegend: ({ sample }: { sample: string }) =>
+      `${sample} = probabilidade de o conseguir · pontos esperados`,
+    wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
+      `Escrito: ${score} em ${category}, coluna ${column}`,
+    undoWrite: 'Anular: não era essa casa',
     hintsLoading: 'As dicas estão a carregar…',
     blankSheet: 'Folha de pontuação em branco',
     name: 'Nome',

@@ -19,6 +19,7 @@ import { createComputerTurns } from '../../computer/turns.ts';
 import '../../computer/computer.css';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { holdPositions } from '../../hints/index.ts';
+import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
@@ -30,11 +31,14 @@ import { categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 import { type JambGameView, loadGameView, saveGameView } from './preferences.ts';
 import { RankingView } from './ranking-view.tsx';
-import { ScoreSheet } from './score-sheet.tsx';
+import { playerStyle, ScoreSheet } from './score-sheet.tsx';
 import { createJambHints } from './use-hints.ts';
 import './jamb.css';
 
 type JambSession = GameSession<JambSetup, JambState, JambAction>;
+
+/** The layout with the controls beside the sheet (jamb.css uses the same query). */
+const LANDSCAPE_TABLET = '(orientation: landscape) and (min-width: 821px)';
 
 /** The per-game view settings (hints, pass screen) and computer seats come with the game, before its first frame. */
 function ViewLoader(props: { session: JambSession }) {
@@ -64,6 +68,10 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     null,
   );
   const [passTo, setPassTo] = createSignal<number | null>(null);
+  /** What the last write put on the sheet, shown on the pass card so a mistap can be taken back. */
+  const [lastWrite, setLastWrite] = createSignal<{ score: number; category: string; column: string } | null>(
+    null,
+  );
   const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
   /** Another player's sheet shown read-only; back to the current player's at every new turn. */
   const [viewing, setViewing] = createSignal<number | null>(null);
@@ -107,6 +115,24 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     return hintsOn() && category ? hints.keep(category) : undefined;
   };
 
+  // Landscape: the sheet may be taller than the screen. After each roll the cells of the columns with a
+  // fixed order (down, up, announced) are brought into view, the lower one last so that at the start of a
+  // game the only open Up cell (Jamb, at the bottom) shows.
+  let table: HTMLDivElement | undefined;
+  createEffect(
+    on(writable, (cells) => {
+      if (cells.size === 0 || !table || !matchMedia(LANDSCAPE_TABLET).matches) return;
+      const targets = [...table.querySelectorAll<HTMLElement>('.jamb-sheet .jamb-cell.open')].filter(
+        (cell) => !cell.dataset.cell?.startsWith('free-'),
+      );
+      requestAnimationFrame(() => {
+        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+        for (const cell of targets)
+          cell.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+      });
+    }),
+  );
+
   const dispatch = (action: JambAction): boolean => {
     if (!session.dispatch(action)) {
       setLive(session.refusal()?.text ?? '');
@@ -128,6 +154,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     setAnnouncing(false);
     const who = before.setup.players[before.current]!.name;
     setLive(t('wrote', { name: who, score, category: categoryName(category), column: columnName(column) }));
+    setLastWrite({ score, category: categoryName(category), column: columnName(column) });
     if (!state().finished && players().length > 1 && view().passScreen && levelOf(state().current) === null) {
       setPassTo(state().current);
     }
@@ -214,12 +241,15 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
       <Show when={!state().finished}>
         <button
           type="button"
-          class="button"
+          class="button jamb-hints-toggle"
           aria-pressed={hintsOn()}
           onClick={toggleHints}
           data-testid="jamb-hints-toggle"
         >
           {t('hintsFor', { name: currentName() })}
+          <span class="jamb-switch" aria-hidden="true">
+            {hintsOn() ? t('hintsOn') : t('hintsOff')}
+          </span>
         </button>
       </Show>
       <button type="button" class="button" onClick={() => exportGame(jambGame, session.log())}>
@@ -261,7 +291,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
         </Show>
         <div
           class="jamb-table jamb-screen-only"
-          style={{ '--player': `var(--player-${current() + 1})` }}
+          style={playerStyle(current())}
+          ref={table}
           inert={computerTurn() || undefined}
         >
           <section class="jamb-controls" aria-label={t('turnOf', { name: currentName() })}>
@@ -277,7 +308,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                   {(player, i) => (
                     <li
                       classList={{ current: i() === current() }}
-                      style={{ '--player': `var(--player-${i() + 1})` }}
+                      style={playerStyle(i())}
                       aria-current={i() === current() ? 'true' : undefined}
                     >
                       <button
@@ -311,6 +342,14 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                 advice={advice()}
                 onClose={() => setAdviceOn((all) => all.map((on, i) => (i === current() ? false : on)))}
               />
+            </Show>
+            <Show when={hintsOn()}>
+              <p class="jamb-hints-legend" data-testid="jamb-hints-legend">
+                <strong>{t('hintsLegendTitle')}</strong>{' '}
+                {t('hintsLegend', {
+                  sample: t('hintValue', { chance: formatPercent(0.84, 0), expected: formatNumber(1.5, 1) }),
+                })}
+              </p>
             </Show>
             <Show when={state().announced}>
               {(category) => (
@@ -413,7 +452,14 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
 
       <Show when={passTo() !== null}>
         <div class="jamb-pass" role="dialog" aria-modal="true" aria-labelledby="jamb-pass-title">
-          <h2 id="jamb-pass-title" style={{ color: `var(--player-${(passTo() ?? 0) + 1})` }}>
+          <Show when={lastWrite()}>
+            {(written) => (
+              <p class="jamb-pass-written" data-testid="jamb-pass-written">
+                {t('wroteCard', written())}
+              </p>
+            )}
+          </Show>
+          <h2 id="jamb-pass-title" style={playerStyle(passTo() ?? 0)}>
             {t('passTo', { name: players()[passTo() ?? 0]!.name })}
           </h2>
           <button
@@ -423,6 +469,9 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
             onClick={() => setPassTo(null)}
           >
             {t('startTurn', { name: players()[passTo() ?? 0]!.name })}
+          </button>
+          <button type="button" class="button" onClick={undo} disabled={!session.canUndo()}>
+            ↶ {t('undoWrite')}
           </button>
         </div>
       </Show>

@@ -3,7 +3,7 @@ import type { JambState } from '@dicetable/rules/jamb';
 import { jambRanking } from '@dicetable/rules/jamb';
 import { For } from 'solid-js';
 import { t } from './messages.ts';
-import { ScoreSheet } from './score-sheet.tsx';
+import { playerStyle, ScoreSheet } from './score-sheet.tsx';
 
 export function RankingView(props: { state: JambState }) {
   return (
@@ -12,7 +12,7 @@ export function RankingView(props: { state: JambState }) {
       <ol class="jamb-ranking-list" data-testid="jamb-ranking">
         <For each={jambRanking(props.state)}>
           {(entry) => (
-            <li style={{ '--player': `var(--player-${entry.player + 1})` }} data-place={entry.place}>
+            <li style={playerStyle(entry.player)} data-place={entry.place}>
               <span class="jamb-place">{t('place', { place: entry.place })}</span>
               <span class="jamb-rank-name">{entry.name}</span>
               <span class="jamb-rank-total">{t('points', { total: entry.total })}</span>

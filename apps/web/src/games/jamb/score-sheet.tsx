@@ -38,6 +38,12 @@ export interface ScoreSheetProps {
   readonly playerIndex?: number;
 }
 
+/** A player's colour for marks (--player) and for text or behind text (--player-ink, readable on any surface). */
+export const playerStyle = (player: number): Record<string, string> => ({
+  '--player': `var(--player-${player + 1})`,
+  '--player-ink': `var(--player-${player + 1}-ink)`,
+});
+
 const SUM_ROWS_AFTER: Partial<Record<JambCategory, ('upper' | 'bonus' | 'middle' | 'lower' | 'total')[]>> = {
   sixes: ['upper', 'bonus'],
   min: ['middle'],
@@ -142,7 +148,7 @@ export function ScoreSheet(props: ScoreSheetProps) {
   return (
     <table
       class={`jamb-sheet ${props.class ?? ''}`}
-      style={props.playerIndex !== undefined ? { '--player': `var(--player-${props.playerIndex + 1})` } : {}}
+      style={props.playerIndex !== undefined ? playerStyle(props.playerIndex) : {}}
     >
       <caption>{props.caption}</caption>
       <thead>

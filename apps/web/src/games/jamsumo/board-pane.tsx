@@ -60,7 +60,7 @@ export function BoardPane(props: BoardPaneProps) {
   const platformStyles = createMemo((): PlatformStyle[] =>
     players().map((_, platform) => {
       const seat = seatOfPlatform(platform, players().length);
-      return { colour: playerColour(players()[seat]?.colour ?? 0), label: String(platform + 1) };
+      return { colour: playerColour(players()[seat]?.colour ?? 0), label: String(seat + 1) };
     }),
   );
   const selectable = (die: number) => {

@@ -21,6 +21,7 @@ import { type FlickNews, flickNews } from './flick-words.ts';
 import { saveJamSumo } from './game-record.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
+import { platformNumber } from './platform-number.ts';
 import { type Playback, playFrames } from './playback.ts';
 import { handSeed, impreciseFlick } from './real-hand.ts';
 import type { TableClient } from './table-client.ts';
@@ -145,7 +146,7 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
       draw(preview.value);
     });
     feedback('place');
-    announce(t('placed', { count: platform + 1 }));
+    announce(t('placed', { count: platformNumber(platform, l.setup.players.length) }));
   }
 
   function cancelPlace(): void {

@@ -68,7 +68,9 @@ export default function GameScreen() {
     const s = game.roundEnd()?.before ?? game.state();
     if (!s) return '';
     const kind = currentKind(s) === 'jam' ? t('kindJam') : t('kindSumo');
-    return `${modeName(s.setup.mode)} · ${t('roundOf', roundNumbers(s))} · ${kind}`;
+    // Only a Jam Sumo game changes kind from round to round; a Jam or Sumo game's mode already says it.
+    const round = `${modeName(s.setup.mode)} · ${t('roundOf', roundNumbers(s))}`;
+    return s.setup.mode === 'jamsumo' ? `${round} · ${kind}` : round;
   };
 
   return (

@@ -4,6 +4,7 @@ import { createSignal, For, Index, Show } from 'solid-js';
 import { DieFace, playerColour } from '../../board-view/index.ts';
 import { ColourDie, colourStyle } from './colours.tsx';
 import { t } from './messages.ts';
+import { platformNumber } from './platform-number.ts';
 
 interface Props {
   state: JamSumoState;
@@ -153,7 +154,7 @@ export function PlayerPanel(props: Props) {
                         }}
                         onClick={() => place(choosing()!, platform)}
                       >
-                        {t('placeHere', { count: platform + 1 })}
+                        {t('placeHere', { count: platformNumber(platform, players().length) })}
                       </button>
                     )}
                   </For>
@@ -162,7 +163,7 @@ export function PlayerPanel(props: Props) {
               <Show when={current() && props.pending}>
                 {(p) => (
                   <p class="js-placed">
-                    {t('placed', { count: p().placement.platform + 1 })}{' '}
+                    {t('placed', { count: platformNumber(p().placement.platform, players().length) })}{' '}
                     <button type="button" class="button" onClick={() => props.onCancelPlace()}>
                       {t('cancelPlace')}
                     </button>

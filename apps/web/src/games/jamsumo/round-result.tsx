@@ -1,6 +1,7 @@
-import { dieScore, type JamSumoState, markerOf, signedPips } from '@dicetable/rules/jamsumo';
+import { dieScore, type JamSumoState, lowestWins, markerOf, signedPips } from '@dicetable/rules/jamsumo';
 import { For, Index, Show } from 'solid-js';
 import { DieFace } from '../../board-view/index.ts';
+import { language } from '../../i18n/i18n.ts';
 import { colourStyle } from './colours.tsx';
 import { roundNumbers } from './game-record.ts';
 import { t } from './messages.ts';
@@ -10,10 +11,27 @@ export function RoundResult(props: { before: JamSumoState; after: JamSumoState; 
   const result = () => props.after.results[props.before.round]!;
   const setup = () => props.before.setup;
   const nextMarker = () => markerOf(setup(), props.after.round);
+  /** The seats with the round's best score (the lowest in a Jam game, else the highest), ties included. */
+  const winners = () => {
+    const scores = setup().players.map((_, seat) =>
+      signedPips(setup(), result().kind, result().pips[seat] ?? 0),
+    );
+    const best = lowestWins(setup()) ? Math.min(...scores) : Math.max(...scores);
+    return scores.flatMap((score, seat) => (score === best ? [setup().players[seat]!.name] : []));
+  };
+  const winnerText = () =>
+    winners().length === 1
+      ? t('roundWinner', { name: winners()[0]! })
+      : t('roundShared', {
+          names: new Intl.ListFormat(language(), { type: 'conjunction' }).format(winners()),
+        });
   const markerMoves = () => !props.after.finished && markerOf(setup(), props.before.round) !== nextMarker();
   return (
     <section class="js-round-result" aria-labelledby="js-round-heading" data-testid="round-result">
       <h2 id="js-round-heading">{t('roundOver')}</h2>
+      <p class="js-round-winner" data-testid="round-winner">
+        {winnerText()}
+      </p>
       <p class="muted">{t('roundScores', roundNumbers(props.before))}</p>
       <ul class="js-round-scores">
         <Index each={setup().players}>

@@ -95,6 +95,9 @@ function Play(props: { session: YamSession }) {
 
   // Removal mode lasts only while the Yam is on the table.
   createEffect(on(state, (now) => !canRemove(now) && setRemoveMode(false)));
+  /** "Don't place" was tapped and waits for its confirmation; any move of the game drops the question. */
+  const [confirmingPass, setConfirmingPass] = createSignal(false);
+  createEffect(on(state, () => setConfirmingPass(false), { defer: true }));
 
   const turn = () => state().turn;
   const over = () => state().result !== null;
@@ -333,12 +336,40 @@ function Play(props: { session: YamSession }) {
                     {removeMode() ? t('placeInstead') : t('removeInstead')}
                   </button>
                 </Show>
-                <Show when={mayEnd()}>
-                  <button type="button" class="button" onClick={() => act({ type: 'pass' })}>
+                <Show when={mayEnd() && !confirmingPass()}>
+                  <button
+                    type="button"
+                    class="button ym-end-turn"
+                    onClick={() => (defiFailed(state()) ? act({ type: 'pass' }) : setConfirmingPass(true))}
+                  >
                     {defiFailed(state()) ? t('endTurn') : t('dontPlace')}
                   </button>
                 </Show>
               </div>
+              {/* Not placing ends the turn for good: it is asked twice, away from the Défi button. */}
+              <Show when={mayEnd() && confirmingPass()}>
+                <fieldset class="ym-confirm-pass">
+                  <legend>{t('confirmDontPlace')}</legend>
+                  <button
+                    type="button"
+                    class="button"
+                    ref={(button) => queueMicrotask(() => button.focus())}
+                    onClick={() => setConfirmingPass(false)}
+                  >
+                    {t('keepPlaying')}
+                  </button>
+                  <button
+                    type="button"
+                    class="button danger"
+                    onClick={() => {
+                      setConfirmingPass(false);
+                      act({ type: 'pass' });
+                    }}
+                  >
+                    {t('yesEndTurn')}
+                  </button>
+                </fieldset>
+              </Show>
             </div>
 
             <Show when={state().defi && !defiFailed(state())}>
