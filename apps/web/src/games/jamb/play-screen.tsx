@@ -234,8 +234,10 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
           aria-pressed={adviceShown()}
           onClick={toggleAdvice}
           data-testid="jamb-advice-toggle"
+          aria-label={tc('adviceFor', { name: currentName() })}
         >
-          {tc('adviceFor', { name: currentName() })}
+          <span class="label-long">{tc('adviceFor', { name: currentName() })}</span>
+          <span class="label-short">{tc('advice')}</span>
         </button>
       </Show>
       <Show when={!state().finished}>
@@ -245,8 +247,10 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
           aria-pressed={hintsOn()}
           onClick={toggleHints}
           data-testid="jamb-hints-toggle"
+          aria-label={t('hintsFor', { name: currentName() })}
         >
-          {t('hintsFor', { name: currentName() })}
+          <span class="label-long">{t('hintsFor', { name: currentName() })}</span>
+          <span class="label-short">{t('hints')}</span>
           <span class="jamb-switch" aria-hidden="true">
             {hintsOn() ? t('hintsOn') : t('hintsOff')}
           </span>
