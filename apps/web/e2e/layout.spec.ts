@@ -19,23 +19,21 @@ export const viewports = [
  * until their layouts are fixed; DICETABLE_LAYOUT_ALL=1 runs them too. Remove an entry once it passes.
  */
 const knownFailures = new Set<string>([
-  // The Settings link runs off the right edge; the page scrolls sideways.
-  'home@390x844',
-  // The seat's "Who plays" select runs off the right edge; the page scrolls sideways.
-  'jamb-new@390x844',
-  // The sheet is taller than the screen: open cells lie below the fold.
+  // The sheet is a little taller than the screen: the last open cells lie below the fold (after each roll
+  // the screen scrolls the open Down, Up and Announced cells into view; ui-points.spec.ts checks that).
   'jamb-play@1180x820',
   'jamb-play@1024x768',
   'jamb-play@820x1180',
   'jamb-play@768x1024',
-  // The sheet scrolls sideways, and so does the page.
-  'jamb-play@390x844',
   // Défi! and Don’t place lie below the fold in portrait.
   'yam-master-play@820x1180',
   'yam-master-play@768x1024',
-  // The flick buttons and the scores lie below the board in portrait.
+  // The flick buttons and the scores lie below the board in portrait; in landscape the board's two turn
+  // buttons sit just under the fold (a swipe on the board and the keys turn it too).
   'jamsumo-play@820x1180',
   'jamsumo-play@768x1024',
+  'jamsumo-play@1180x820',
+  'jamsumo-play@1024x768',
 ]);
 
 const MIN_TARGET = 44;
