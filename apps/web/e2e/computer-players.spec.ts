@@ -45,6 +45,7 @@ test('Yam Master: a hard computer opponent answers a person’s turn, and two co
   await expect(page.getByTestId('ym-computer-turn')).toHaveCount(0);
   await page.getByRole('button', { name: 'Roll', exact: false }).first().click();
   await page.getByRole('button', { name: 'Don’t place' }).click();
+  await page.getByRole('button', { name: 'Yes, end my turn' }).click();
   await expect(page.getByTestId('ym-computer-turn')).toBeVisible();
   await page.getByTestId('ym-skip-ahead').click();
   await expect(page.getByTestId('ym-computer-turn')).toHaveCount(0, { timeout: 20_000 });
