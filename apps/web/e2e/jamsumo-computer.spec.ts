@@ -28,7 +28,7 @@ async function annOrRoundEnd(page: Page): Promise<boolean> {
 }
 
 test('Ann plays a whole Jam round and a whole Sumo round against the computer', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await page.goto('/jamsumo');
   await page.getByRole('link', { name: /New game on this tablet/ }).click();
   await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
@@ -40,10 +40,13 @@ test('Ann plays a whole Jam round and a whole Sumo round against the computer', 
   const turn = page.getByTestId('turn');
   await expect(turn).toHaveText('Ann’s turn', { timeout: 30_000 });
 
-  // Jam: Ann sends each of her dice from her platform straight into the hole.
-  for (let flick = 0; flick < 12 && (await annOrRoundEnd(page)); flick++) {
-    await page.getByTestId('supply-die').first().click();
-    await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
+  // Jam: Ann sends each of her dice from her platform towards the hole; once her supply is empty she
+  // flicks a die of hers that is still in play.
+  for (let flick = 0; flick < 30 && (await annOrRoundEnd(page)); flick++) {
+    if ((await page.getByTestId('supply-die').count()) > 0) {
+      await page.getByTestId('supply-die').first().click();
+      await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
+    }
     await panelFlick(page, 0, 48, 15);
     if (flick === 0) {
       // The computer thinks, shows its aim on the board, and flicks; then the news is of its flick.
@@ -60,7 +63,7 @@ test('Ann plays a whole Jam round and a whole Sumo round against the computer', 
   // Sumo: Ann only nudges her dice (each nudge misses and removes the die) until she has none left,
   // unless the computer knocks them out first; the computer aims at her dice in between.
   await expect(turn).toHaveText('Ann’s turn');
-  for (let flick = 0; flick < 12 && (await annOrRoundEnd(page)); flick++) {
+  for (let flick = 0; flick < 30 && (await annOrRoundEnd(page)); flick++) {
     await panelFlick(page, 0, 5, 0);
   }
   await expect(result).toBeVisible();
