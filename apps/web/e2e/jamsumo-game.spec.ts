@@ -220,13 +220,15 @@ test.describe('with reduced motion', () => {
 test.describe('a real hand', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  /** The strength the exported log records for the first flick. */
-  async function recordedStrength(page: Page): Promise<number> {
+  /** The first flick as the exported log records it. */
+  async function recordedFlick(page: Page): Promise<{ strength: number; offset?: number }> {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await (await download).path();
-    const log = JSON.parse(readFileSync(file, 'utf8')) as { actions: { strength: number }[] };
-    return log.actions[0]!.strength;
+    const log = JSON.parse(readFileSync(file, 'utf8')) as {
+      actions: { strength: number; offset?: number }[];
+    };
+    return log.actions[0]!;
   }
 
   test('a steady hand flicks as aimed; a real hand strays a little, and the log keeps the flick it made', async ({
@@ -235,13 +237,19 @@ test.describe('a real hand', () => {
     await newGame(page, 'Sumo', ['Ann', 'Bram'], 0);
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
-    expect(await recordedStrength(page)).toBe(0.4);
+    const aimed = await recordedFlick(page);
+    expect(aimed.strength).toBe(0.4);
+    expect(aimed.offset).toBeUndefined();
 
     await newGame(page, 'Sumo', ['Ann', 'Bram'], 100);
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
-    const made = await recordedStrength(page);
-    expect(made).not.toBe(0.4);
-    expect(Math.abs(made - 0.4)).toBeLessThan(0.2);
+    const made = await recordedFlick(page);
+    expect(made.strength).not.toBe(0.4);
+    expect(Math.abs(made.strength - 0.4)).toBeLessThan(0.2);
+    // The finger also meets the die a little off centre, and the log keeps where.
+    expect(made.offset).toEqual(expect.any(Number));
+    expect(made.offset).not.toBe(0);
+    expect(Math.abs(made.offset!)).toBeLessThanOrEqual(1);
   });
 });
