@@ -1,20 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { panelFlick, setHand } from './jamsumo-hand.ts';
 
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
 // test build's probe on the canvas says where a die is drawn, so a swipe can start on it.
-
-/** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
-async function setHand(page: Page, percent: number) {
-  await page.goto('/settings');
-  // Kept across a reload once it is saved.
-  await expect(async () => {
-    await setRange(page, 'hand-spread', percent);
-    await page.waitForTimeout(300);
-    await page.reload();
-    await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent), { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[], hand = 0) {
   // Tests that expect where the dice go flick with a steady hand.
@@ -42,24 +31,6 @@ async function stillBoard(canvas: Locator): Promise<Buffer> {
     previous = next;
   }
   throw new Error('the board never came to rest on screen');
-}
-
-/** Sets a range input as a person dragging it would, firing the input event the panel listens to. */
-async function setRange(page: Page, testId: string, value: number) {
-  await page.getByTestId(testId).evaluate((input: HTMLInputElement, v) => {
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
-
-/** A flick with the button panel: direction as the player sees it (0° = away from them, towards the centre). */
-async function panelFlick(page: Page, degrees: number, strength: number, height: number) {
-  const panel = page.locator('.js-keyboard-flick');
-  if (!(await panel.evaluate((d: HTMLDetailsElement) => d.open))) await panel.locator('summary').click();
-  await setRange(page, 'flick-direction', degrees);
-  await setRange(page, 'flick-strength', strength);
-  await setRange(page, 'flick-height', height);
-  await panel.getByRole('button', { name: 'Flick', exact: true }).click();
 }
 
 async function placeSupplyDie(page: Page, platform: number) {
