@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { panelFlick, setHand } from './jamsumo-hand.ts';
 
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
 // test build's probe on the canvas says where a die is drawn, so a swipe can start on it.
@@ -7,18 +8,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 // The board is compared pixel for pixel before and after a reload: without the service worker, no
 // first-visit ready-to-work-offline line moves the screen between the two (pwa.spec.ts covers the worker).
 test.use({ serviceWorkers: 'block' });
-
-/** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
-async function setHand(page: Page, percent: number) {
-  await page.goto('/settings');
-  // Kept across a reload once it is saved.
-  await expect(async () => {
-    await setRange(page, 'hand-spread', percent);
-    await page.waitForTimeout(300);
-    await page.reload();
-    await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent), { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[], hand = 0) {
   // Tests that expect where the dice go flick with a steady hand.
@@ -46,24 +35,6 @@ async function stillBoard(canvas: Locator): Promise<Buffer> {
     previous = next;
   }
   throw new Error('the board never came to rest on screen');
-}
-
-/** Sets a range input as a person dragging it would, firing the input event the panel listens to. */
-async function setRange(page: Page, testId: string, value: number) {
-  await page.getByTestId(testId).evaluate((input: HTMLInputElement, v) => {
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
-}
-
-/** A flick with the button panel: direction as the player sees it (0° = away from them, towards the centre). */
-async function panelFlick(page: Page, degrees: number, strength: number, height: number) {
-  const panel = page.locator('.js-keyboard-flick');
-  if (!(await panel.evaluate((d: HTMLDetailsElement) => d.open))) await panel.locator('summary').click();
-  await setRange(page, 'flick-direction', degrees);
-  await setRange(page, 'flick-strength', strength);
-  await setRange(page, 'flick-height', height);
-  await panel.getByRole('button', { name: 'Flick', exact: true }).click();
 }
 
 async function placeSupplyDie(page: Page, platform: number) {
@@ -226,13 +197,15 @@ test.describe('with reduced motion', () => {
 test.describe('a real hand', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  /** The strength the exported log records for the first flick. */
-  async function recordedStrength(page: Page): Promise<number> {
+  /** The first flick as the exported log records it. */
+  async function recordedFlick(page: Page): Promise<{ strength: number; offset?: number }> {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await (await download).path();
-    const log = JSON.parse(readFileSync(file, 'utf8')) as { actions: { strength: number }[] };
-    return log.actions[0]!.strength;
+    const log = JSON.parse(readFileSync(file, 'utf8')) as {
+      actions: { strength: number; offset?: number }[];
+    };
+    return log.actions[0]!;
   }
 
   test('a steady hand flicks as aimed; a real hand strays a little, and the log keeps the flick it made', async ({
@@ -241,13 +214,19 @@ test.describe('a real hand', () => {
     await newGame(page, 'Sumo', ['Ann', 'Bram'], 0);
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
-    expect(await recordedStrength(page)).toBe(0.4);
+    const aimed = await recordedFlick(page);
+    expect(aimed.strength).toBe(0.4);
+    expect(aimed.offset).toBeUndefined();
 
     await newGame(page, 'Sumo', ['Ann', 'Bram'], 100);
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
-    const made = await recordedStrength(page);
-    expect(made).not.toBe(0.4);
-    expect(Math.abs(made - 0.4)).toBeLessThan(0.2);
+    const made = await recordedFlick(page);
+    expect(made.strength).not.toBe(0.4);
+    expect(Math.abs(made.strength - 0.4)).toBeLessThan(0.2);
+    // The finger also meets the die a little off centre, and the log keeps where.
+    expect(made.offset).toEqual(expect.any(Number));
+    expect(made.offset).not.toBe(0);
+    expect(Math.abs(made.offset!)).toBeLessThanOrEqual(1);
   });
 });

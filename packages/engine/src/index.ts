@@ -17,6 +17,6 @@ export type { PhysicsExports } from './physics.ts';
 export { PhysicsError, WasmPhysicsWorld } from './physics.ts';
 export * from './physics-board.ts';
 export * from './physics-types.ts';
-export { seededRandom } from './seeded-random.ts';
+export { seededRandom, textSeed, turnSeed } from './seeded-random.ts';
 export type { WasmModuleName, WasmSource } from './wasm-instance.ts';
 export { instantiateWasm } from './wasm-instance.ts';

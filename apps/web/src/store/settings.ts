@@ -1,10 +1,8 @@
 // App settings: a reactive store, loaded before the first paint and saved on every change.
+import { DEFAULT_HAND_SPREAD } from '@dicetable/engine';
 import { createStore, reconcile } from 'solid-js/store';
 import { detectLanguage, isLang, type Lang, setLanguage } from '../i18n/i18n.ts';
 import { loadPreference, savePreference } from './preferences.ts';
-
-/** By default the small spread of a real finger: a careful player still aims. */
-export const DEFAULT_HAND_SPREAD = 0.35;
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

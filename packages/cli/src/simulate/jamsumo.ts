@@ -1,12 +1,7 @@
 // `dicetable simulate jamsumo`: JamSumo computer players (beginner, good, expert, random, aimer) play
 // whole games on the physics world, the first marker passing from game to game.
-import {
-  isPlayerKind,
-  PLAYER_KINDS,
-  type PlayerKind,
-  playMatch,
-  turnSeed,
-} from '@dicetable/engine/jamsumo-players';
+import { turnSeed } from '@dicetable/engine';
+import { isPlayerKind, PLAYER_KINDS, type PlayerKind, playMatch } from '@dicetable/engine/jamsumo-players';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { type JamSumoMode, MAX_PLAYERS, MIN_PLAYERS, MODES } from '@dicetable/rules/jamsumo';
 import { type Command, UsageError } from '../cli-io.ts';

@@ -3,18 +3,9 @@
 // reload) gives the same flick.
 import type { GameLog } from '@dicetable/rules';
 import { boardOf, engineLayout, type SessionResult, type TableSession } from '../jamsumo-table/index.ts';
-import { type Decision, decide, turnSeed } from './players.ts';
+import { textSeed, turnSeed } from '../seeded-random.ts';
+import { type Decision, decide } from './players.ts';
 import type { PlannerWorld } from './quick-settle.ts';
-
-/** 32-bit FNV-1a of a text. */
-function textSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /** The flick of the computer seat whose turn it is at the end of `log`; `world` is the session's world. */
 export function computerTurn(

@@ -1,6 +1,6 @@
 // A player's hand: the flick meant (the aim) and the flick the finger makes differ by the engine's
 // seeded imprecision of a real hand (flick-noise.ts), the same a person's flick gets. The log records
-// direction, strength and height, so the flick made keeps those three.
+// direction, strength, height and the sideways offset, so the flick made keeps those four.
 import { DEFAULT_HAND_SPREAD, impreciseFlick } from '../flick-noise.ts';
 import type { FlickMove } from '../jamsumo-table/index.ts';
 
@@ -9,7 +9,11 @@ export const PERSON_SPREAD = DEFAULT_HAND_SPREAD;
 
 /** The flick made when a hand of `spread` (0 steady … 1 a real hand) aims `aim`, seeded by `seed`. */
 export function handFlick(aim: FlickMove, spread: number, seed: number): FlickMove {
-  const { direction, strength, height } = aim;
-  const made = impreciseFlick({ die: aim.die, direction, strength, height }, { spread, seed });
-  return { ...aim, direction: made.direction, strength: made.strength, height: made.height };
+  const { direction, strength, height, offset } = aim;
+  const made = impreciseFlick(
+    { die: aim.die, direction, strength, height, ...(offset !== undefined ? { offset } : {}) },
+    { spread, seed },
+  );
+  const { direction: d, strength: s, height: h, offset: o } = made;
+  return { ...aim, direction: d, strength: s, height: h, ...(o !== undefined ? { offset: o } : {}) };
 }

@@ -11,9 +11,9 @@ import {
 } from '@dicetable/rules/jamsumo';
 import { engineLayout, playFlick, roundLayout } from '../jamsumo-table/index.ts';
 import { defaultBoard } from '../physics-board.ts';
-import { seededRandom } from '../seeded-random.ts';
+import { seededRandom, turnSeed } from '../seeded-random.ts';
 import type { PlannerTable } from './planner.ts';
-import { decide, type PlayerKind, turnSeed } from './players.ts';
+import { decide, type PlayerKind } from './players.ts';
 import type { PlannerWorld } from './quick-settle.ts';
 
 /** A round that takes this many flicks is abandoned (two weak players may never sink five dice). */

@@ -3,7 +3,7 @@
 // (what is simulated and recorded).
 import type { JamSumoState } from '@dicetable/rules/jamsumo';
 import type { FlickMove } from '../jamsumo-table/index.ts';
-import { seededRandom } from '../seeded-random.ts';
+import { seededRandom, turnSeed } from '../seeded-random.ts';
 import { aimerMove, randomMove } from './baselines.ts';
 import { handFlick, PERSON_SPREAD } from './hand.ts';
 import { LEVELS, type Level, levelSpread, type PlannerTable, plan } from './planner.ts';
@@ -19,14 +19,6 @@ export interface Decision {
   readonly flick: FlickMove;
   /** Flicks simulated to rest while deciding. */
   readonly simulations: number;
-}
-
-/** Mixes a seed with a turn number into another 32-bit seed (so every turn draws afresh). */
-export function turnSeed(seed: number, turn: number): number {
-  let h = (seed ^ Math.imul(turn + 1, 0x9e3779b1)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /**

@@ -80,6 +80,23 @@ describe('the table session (the app worker’s JamSumo table)', () => {
     expect(played.value.action).toEqual(recorded.actions[12]);
   });
 
+  it('makes a flick off centre as recorded: the offset reaches the world and re-simulates bit for bit', () => {
+    const session = new TableSession(world);
+    const start = newLog(2, 'sumo');
+    const position = session.position(start);
+    if (!position.ok) throw new Error(position.error.message);
+    const aimed = { ...moveFor(position.value.state, 3), height: 0.5, strength: 0.6 };
+    const centred = session.flick(start, aimed);
+    const offCentre = session.flick(start, { ...aimed, offset: 0.9 });
+    if (!centred.ok || !offCentre.ok) throw new Error('flick refused');
+    expect(offCentre.value.action.offset).toBe(0.9);
+    expect(centred.value.action).not.toHaveProperty('offset');
+    expect(offCentre.value.action.outcome.world).not.toBe(centred.value.action.outcome.world);
+    const played = appendAction(start, offCentre.value.action);
+    expect(resimulate(check, engineLayout, played).ok).toBe(true);
+    expect(session.flick(start, { ...aimed, offset: 1.5 }).ok).toBe(false);
+  });
+
   it('after an undo, flicks from the world as it was at that turn', () => {
     const session = new TableSession(world);
     expect(session.open(recorded).ok).toBe(true);

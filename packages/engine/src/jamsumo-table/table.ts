@@ -50,7 +50,7 @@ export interface TableReport {
 export interface TableWorld {
   readonly poses: Float32Array;
   reset(board: TableBoard, dice: readonly TableDie[]): void;
-  flick(flick: { die: number; direction: number; strength: number; height: number }): void;
+  flick(flick: { die: number; direction: number; strength: number; height: number; offset?: number }): void;
   settle(maxSeconds?: number): TableReport;
   outcomes(): TableReport['outcomes'];
   snapshot(): Uint8Array;
@@ -224,6 +224,7 @@ export function startFlick(table: Table, state: JamSumoState, action: Omit<Flick
     direction: action.direction,
     strength: action.strength,
     height: action.height,
+    ...(action.offset !== undefined ? { offset: action.offset } : {}),
   });
 }
 

@@ -263,6 +263,28 @@ describe('JamSumo rules, particular refusals', () => {
     expect(code(sumo, flick({}))).toBe('no-placement-in-sumo');
   });
 
+  it('takes a flick with or without a sideways offset, which must lie from −1 to 1', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1, max: 1, noNaN: true }), (offset) => {
+        expect(code(jam, flick({ offset }))).toBe('ok');
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 1, max: 1e9, minExcluded: true, noNaN: true }),
+          fc.double({ min: -1e9, max: -1, maxExcluded: true, noNaN: true }),
+          fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+        ),
+        (offset) => {
+          expect(code(jam, flick({ offset }))).toBe('bad-flick');
+        },
+      ),
+    );
+    expect(code(jam, flick({ offset: '0.5' as unknown as number }))).toBe('bad-flick');
+    expect(applyAction(jam, flick({ offset: 0.4 }))).toEqual(applyAction(jam, flick({})));
+  });
+
   it('refuses a second flick of a die already in the hole', () => {
     const first = applyAction(
       jam,

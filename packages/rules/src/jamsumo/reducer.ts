@@ -68,7 +68,9 @@ export function diceToSettle(state: JamSumoState, die: number): number[] {
   return state.dice.flatMap((d, i) => (d.status === 'play' || i === die ? [i] : []));
 }
 
-const inUnit = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
+const inRange = (value: unknown, lo: number, hi: number) =>
+  typeof value === 'number' && value >= lo && value <= hi;
+const inUnit = (value: unknown) => inRange(value, 0, 1);
 const isFace = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6;
 
@@ -108,12 +110,15 @@ export function checkMove(
         `There is no platform ${String(platform)} in a game of ${playerCount(state)}.`,
       );
     }
-    if (typeof offset !== 'number' || offset < -1 || offset > 1 || !Number.isFinite(yaw)) {
+    if (!inRange(offset, -1, 1) || !Number.isFinite(yaw)) {
       return fail('bad-placement', 'The die must be placed on the platform ledge.');
     }
   }
   if (!Number.isFinite(action.direction) || !inUnit(action.strength) || !inUnit(action.height)) {
     return fail('bad-flick', 'A flick needs a direction, a strength from 0 to 1 and a height from 0 to 1.');
+  }
+  if (action.offset !== undefined && !inRange(action.offset, -1, 1)) {
+    return fail('bad-flick', 'A flick’s sideways offset goes from −1 to 1.');
   }
   return ok(true);
 }

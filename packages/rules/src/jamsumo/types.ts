@@ -96,6 +96,11 @@ export interface FlickAction {
   readonly strength: number;
   /** Where the finger hits the side face: 0 bottom (slides) … 1 top (tumbles). */
   readonly height: number;
+  /**
+   * Where the finger's line passes the die's centre sideways, −1…1 in halves of the die's size, positive
+   * to the left of the direction of travel; absent means 0 (logs from before it was recorded).
+   */
+  readonly offset?: number;
   readonly outcome: FlickOutcome;
 }
 

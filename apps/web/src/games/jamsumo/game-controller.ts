@@ -2,7 +2,7 @@
 // state), the flick pipeline, undo and placing a supply die. A flick is recorded the moment it is made:
 // its outcome is computed (by the table worker), the log is saved, and only then is it played back, so a
 // reload or a screen switched off at any moment neither loses it nor takes it back.
-import type { Flick } from '@dicetable/engine';
+import { type Flick, impreciseFlick, textSeed, turnSeed } from '@dicetable/engine';
 import type { FlickMove, TablePoses } from '@dicetable/engine/jamsumo-table';
 import { appendAction, dropLastAction } from '@dicetable/rules';
 import {
@@ -23,7 +23,6 @@ import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { platformNumber } from './platform-number.ts';
 import { type Playback, playFrames } from './playback.ts';
-import { handSeed, impreciseFlick } from './real-hand.ts';
 import type { TableClient } from './table-client.ts';
 
 export type Phase = 'loading' | 'failed' | 'ready' | 'moving' | 'round-over' | 'over';
@@ -163,12 +162,15 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     const s = state();
     if (!l || !s || phase() !== 'ready') return;
     const placed = pending();
-    const f = impreciseFlick(aimed, { spread: settings.handSpread, seed: handSeed() });
+    // Seeded by the game and the flick's number, so a flick taken back and made again strays the same way.
+    const seed = turnSeed(textSeed(l.createdAt), l.actions.length);
+    const f = impreciseFlick(aimed, { spread: settings.handSpread, seed });
     const move: FlickMove = {
       die: f.die,
       direction: f.direction,
       strength: f.strength,
       height: f.height,
+      ...(f.offset !== undefined ? { offset: f.offset } : {}),
       ...(placed && placed.die === f.die ? { place: placed.placement } : {}),
     };
     const allowed = checkMove(s, { type: 'flick', ...move });

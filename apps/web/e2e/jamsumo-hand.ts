@@ -1,0 +1,32 @@
+// The JamSumo flicking hand in browser tests: the hand setting and the keyboard flick panel.
+import { expect, type Page } from '@playwright/test';
+
+/** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
+export async function setHand(page: Page, percent: number) {
+  await page.goto('/settings');
+  // Kept across a reload once it is saved.
+  await expect(async () => {
+    await setRange(page, 'hand-spread', percent);
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent), { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Sets a range input as a person dragging it would, firing the input event the panel listens to. */
+export async function setRange(page: Page, testId: string, value: number) {
+  await page.getByTestId(testId).evaluate((input: HTMLInputElement, v) => {
+    input.value = String(v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+/** A flick with the button panel: direction as the player sees it (0° = away from them, towards the centre). */
+export async function panelFlick(page: Page, degrees: number, strength: number, height: number) {
+  const panel = page.locator('.js-keyboard-flick');
+  if (!(await panel.evaluate((d: HTMLDetailsElement) => d.open))) await panel.locator('summary').click();
+  await setRange(page, 'flick-direction', degrees);
+  await setRange(page, 'flick-strength', strength);
+  await setRange(page, 'flick-height', height);
+  await panel.getByRole('button', { name: 'Flick', exact: true }).click();
+}
