@@ -32,7 +32,7 @@ export function App(props: { updateFlow?: UpdateFlow }) {
       >
         <Suspense fallback={<p class="loading">{t('loading')}</p>}>{route.children}</Suspense>
       </ErrorBoundary>
-      {/* After the screen in reading order, above it on screen (base.css). */}
+      {/* After the screen, in reading order and on screen: it moves nothing above it (base.css). */}
       {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
       <div class="notices" aria-live="polite">
         <StorageNotice />
