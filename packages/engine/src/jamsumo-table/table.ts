@@ -13,6 +13,7 @@ import {
   type SettledDie,
   type SettledLocation,
 } from '@dicetable/rules/jamsumo';
+import { cos, sin } from '../deterministic-math.ts';
 import { diePositionOnPlatform, platformAngle, sumoStartPositions } from '../physics-board.ts';
 import { PHYSICS_STEP } from '../physics-types.ts';
 
@@ -124,7 +125,8 @@ export function placedDie(table: Table, place: Placement): TableDie {
   const [x, y, z] = layout.diePositionOnPlatform(board, place.platform);
   const along = place.offset * Math.max(0, board.platformWidth / 2 - board.dieSize * 0.75);
   return {
-    position: [x + Math.cos(angle) * along, y, z - Math.sin(angle) * along],
+    // Our own trigonometry: a placed die starts the same to the last bit in every browser engine.
+    position: [x + cos(angle) * along, y, z - sin(angle) * along],
     topFace: 4,
     yaw: angle + place.yaw,
   };
