@@ -22,7 +22,8 @@ test('the ready-to-work-offline notice sits after the screen: it moves nothing a
 }) => {
   await newJamb(page, ['Ana', 'Ben']);
   const notice = page.getByTestId('offline-ready');
-  await expect(notice).toBeVisible();
+  // The service worker precaches the whole app first: on a busy machine that takes a while.
+  await expect(notice).toBeVisible({ timeout: 30_000 });
   const box = (await notice.boundingBox())!;
   const screen = (await page.locator('.page').first().boundingBox())!;
   const header = (await page.locator('.page-header').boundingBox())!;
