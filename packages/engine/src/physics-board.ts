@@ -7,6 +7,8 @@ import type { BoardConfig, Vec3 } from './physics-types.ts';
 export const DEFAULT_BOARD_RADIUS = 0.25;
 export const DEFAULT_HOLE_RADIUS = 0.025;
 export const DEFAULT_DIE_SIZE = 0.016;
+/** The dice's edges and corners are rounded by this share of their edge, as wooden dice are (the WASM engine's board.ts uses the same). */
+export const DIE_CORNER_RATIO = 0.125;
 export const DEFAULT_PLATFORM_DEPTH = 0.04;
 export const DEFAULT_PLATFORM_WIDTH = 0.05;
 export const DEFAULT_SUMO_LINE_INSET = 0.06;

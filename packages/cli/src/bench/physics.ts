@@ -10,6 +10,7 @@
 // Then the bounce check: from the same post-flick states, how high a tumbling die hops in ours and in
 // Rapier (rounded dice both). The rival engines are loaded here only, by dynamic import.
 import {
+  DIE_CORNER_RATIO,
   type DieSetup,
   defaultBoard,
   deterministicMath,
@@ -30,7 +31,7 @@ const HALF = SIZE / 2;
 const MASS = 720 * SIZE ** 3;
 const FRICTION_BOARD = 0.4;
 const FRICTION_DICE = 0.3;
-const RESTITUTION_BOARD = 0.4;
+const RESTITUTION_BOARD = 0.7;
 const RESTITUTION_DICE = 0.45;
 /** Our solver: 6 iterations with position bias and 2 relaxation iterations. */
 const ITERATIONS = 6;
@@ -459,9 +460,9 @@ async function compareHops(flicks: number): Promise<PhysicsBenchResult['hops']> 
         .setLinvel(...start.velocity)
         .setAngvel({ x: start.spin[0], y: start.spin[1], z: start.spin[2] }),
     );
-    const core = HALF - SIZE / 16;
+    const core = HALF - SIZE * DIE_CORNER_RATIO;
     rw.createCollider(
-      RAPIER.ColliderDesc.roundCuboid(core, core, core, SIZE / 16)
+      RAPIER.ColliderDesc.roundCuboid(core, core, core, SIZE * DIE_CORNER_RATIO)
         .setMass(MASS)
         .setFriction(FRICTION_BOARD)
         .setRestitution(RESTITUTION_BOARD),

@@ -27,11 +27,15 @@ export let invMass: f64 = 0.0;
 /** A cube's inertia is the same about every axis through its centre, so it is one number. */
 export let invInertia: f64 = 0.0;
 export const BOARD_THICKNESS: f64 = 0.012;
-/** Wood: density of beech, friction and bounce of a die on a wooden board. */
+/**
+ * Wood: density of beech, friction and bounce of a die on a lacquered wooden board. The board is
+ * lively (restitution 0.7): a die that lands tumbling clatters on over a few bounces, which is what
+ * turns a strong flick into a fair face (docs/physics.md, "Fairness").
+ */
 export const DENSITY: f64 = 720.0;
 export const FRICTION_BOARD: f64 = 0.4;
 export const FRICTION_DICE: f64 = 0.3;
-export const RESTITUTION_BOARD: f64 = 0.4;
+export const RESTITUTION_BOARD: f64 = 0.7;
 export const RESTITUTION_DICE: f64 = 0.45;
 /** Contacts closer than this are kept even when the bodies are slow: they stabilise resting. */
 export let baseMargin: f64 = 0.0;
@@ -59,7 +63,7 @@ export function loadBoard(): void {
   bowlSlope = load<f64>(STATE, H_BOARD + 56);
 
   half = dieSize * 0.5;
-  cornerRadius = dieSize * 0.0625;
+  cornerRadius = dieSize * 0.125;
   coreHalf = half - cornerRadius;
   boundRadius = coreHalf * Math.sqrt(3.0) + cornerRadius;
   mass = DENSITY * dieSize * dieSize * dieSize;

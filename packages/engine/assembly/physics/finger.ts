@@ -1,11 +1,16 @@
 // A finger flick as a collision. The fingertip travels horizontally in the flick's direction at the
 // flick's height and meets the die's rounded surface where a line would: arriving off a face's normal
-// it meets that face off-centre, or the vertical edge. At that point a kinematic finger (plastic, with
-// skin friction) and the board under the die (unilateral, with friction) exchange impulses with the
-// die, solved together by sequential impulses, so the die's spin follows from where and how hard the
-// finger struck: a low push slides it, a push at mid-height moves it without spin, a push at the top
-// edge rolls it forward over its front edge until it tumbles. A flick snaps: the die leaves the stiff
-// fingernail faster than the finger moves, so one collision is the whole flick.
+// it meets that face off-centre, or the vertical edge. At that point a kinematic finger and the board
+// under the die (unilateral, with friction) exchange impulses with the die, solved together by
+// sequential impulses, so the die's motion follows from where and how hard the finger struck: a low
+// push slides it, a push at mid-height moves it with a little roll, a push at the top edge rolls it
+// forward over its front edge until it tumbles. A flick snaps: the die leaves the stiff fingernail
+// faster than the finger moves, so one collision is the whole flick.
+//
+// The finger's grip is not the same in every direction. A finger bends only in the vertical plane of
+// its swing: up and down the face it yields (the struck point rises with a tipping die unhindered), but
+// sideways it is stiff and its skin grips, so a face met at an angle is carried along the finger's path
+// instead of being spun about the vertical by the off-centre push.
 import { boundRadius, collideStatic, coreHalf, cornerRadius, invInertia, invMass } from './board';
 import { beginContacts, contact, count } from './contacts';
 import {
@@ -33,8 +38,8 @@ import {
   STATE,
 } from './layout';
 
-/** Skin on lacquered wood. */
-export const FINGER_FRICTION: f64 = 0.5;
+/** Skin on lacquered wood, sideways along the face (up and down it the finger yields: no grip). */
+export const FINGER_FRICTION: f64 = 1.0;
 /** A flick snaps: the fingernail is stiff, and the die rebounds from it with half the approach speed. */
 export const FINGER_RESTITUTION: f64 = 0.5;
 /**
@@ -226,7 +231,9 @@ export function strike(die: i32, dx: f64, dz: f64, speed: f64, height: f64, offs
   const bottom = cy - reach + march(cx, cy - reach, cz, 0.0, 1.0, 0.0);
   const span = top - bottom;
   const low = Math.min(FINGERTIP_RADIUS, 0.5 * span);
-  const fy = bottom + low + height * (span - cornerRadius - low);
+  // Quadratic, so that the lower half of the range pushes (with a little roll) and the upper half
+  // rolls more and more: a linear scale left little room between a slide and a tip.
+  const fy = bottom + low + height * height * (span - cornerRadius - low);
 
   // Sideways: (−dz, dx) is the finger's left. An offset past the die's side is drawn back to it.
   let side = offset * (coreHalf + cornerRadius);
@@ -266,7 +273,7 @@ function push(die: i32, t: f64): void {
   wy = load<f64>(b, B_WY);
   wz = load<f64>(b, B_WZ);
 
-  // The finger pushes along u = −n (into the die); its tangents follow its own travel.
+  // The finger pushes along u = −n (into the die) and grips along t, the surface's horizontal tangent.
   const ux = -hitNX;
   const uy = -hitNY;
   const uz = -hitNZ;
@@ -278,28 +285,23 @@ function push(die: i32, t: f64): void {
   const approach = fvx * ux + fvz * uz - pointAlong(rx, ry, rz, ux, uy, uz);
   if (!(approach > 0.0)) return;
   const target = fvx * ux + fvz * uz + FINGER_RESTITUTION * approach;
-  let t1x = fvx - target * ux;
-  let t1y = -target * uy;
-  let t1z = fvz - target * uz;
-  const tl = Math.sqrt(t1x * t1x + t1y * t1y + t1z * t1z);
-  if (tl > 1e-9 * speed) {
-    t1x /= tl;
-    t1y /= tl;
-    t1z /= tl;
+  let tx = uz;
+  let ty: f64 = 0.0;
+  let tz = -ux;
+  const tl = Math.sqrt(tx * tx + tz * tz);
+  if (tl > 1e-9) {
+    tx /= tl;
+    tz /= tl;
   } else {
+    // Met from above (a die tilted on another): any direction along the surface.
     perpendicular(ux, uy, uz);
-    t1x = perpX;
-    t1y = perpY;
-    t1z = perpZ;
+    tx = perpX;
+    ty = perpY;
+    tz = perpZ;
   }
-  const t2x = uy * t1z - uz * t1y;
-  const t2y = uz * t1x - ux * t1z;
-  const t2z = ux * t1y - uy * t1x;
   const kn = 1.0 / compliance(rx, ry, rz, ux, uy, uz);
-  const k1 = 1.0 / compliance(rx, ry, rz, t1x, t1y, t1z);
-  const k2 = 1.0 / compliance(rx, ry, rz, t2x, t2y, t2z);
-  const ft1 = fvx * t1x + fvz * t1z;
-  const ft2 = fvx * t2x + fvz * t2z;
+  const kt = 1.0 / compliance(rx, ry, rz, tx, ty, tz);
+  const ft = fvx * tx + fvz * tz;
 
   // The board (and ledges) under the die: its contacts that touch now.
   beginContacts();
@@ -323,28 +325,18 @@ function push(die: i32, t: f64): void {
   beginContacts();
 
   let fn: f64 = 0.0;
-  let f1: f64 = 0.0;
-  let f2: f64 = 0.0;
+  let ff: f64 = 0.0;
   for (let it = 0; it < ITERATIONS; it++) {
     // Finger: the die's point leaves the finger along u at the rebound speed.
     const vn = pointAlong(rx, ry, rz, ux, uy, uz);
     const nn = Math.max(fn + kn * (target - vn), 0.0);
     applyImpulse(rx, ry, rz, ux, uy, uz, nn - fn);
     fn = nn;
-    // Skin friction against the finger's own sliding along the surface.
+    // The skin's sideways grip, up to its friction.
     const limit = FINGER_FRICTION * fn;
-    let n1 = f1 + k1 * (ft1 - pointAlong(rx, ry, rz, t1x, t1y, t1z));
-    let n2 = f2 + k2 * (ft2 - pointAlong(rx, ry, rz, t2x, t2y, t2z));
-    const l2 = n1 * n1 + n2 * n2;
-    if (l2 > limit * limit) {
-      const s = limit / Math.sqrt(l2);
-      n1 *= s;
-      n2 *= s;
-    }
-    applyImpulse(rx, ry, rz, t1x, t1y, t1z, n1 - f1);
-    applyImpulse(rx, ry, rz, t2x, t2y, t2z, n2 - f2);
-    f1 = n1;
-    f2 = n2;
+    const nf = Math.max(-limit, Math.min(limit, ff + kt * (ft - pointAlong(rx, ry, rz, tx, ty, tz))));
+    applyImpulse(rx, ry, rz, tx, ty, tz, nf - ff);
+    ff = nf;
     for (let s = 0; s < supports; s++) supportRow(s);
   }
   store<f64>(b, vx, B_VX);
