@@ -85,6 +85,15 @@ describe('what the height does', () => {
     expect(flickAt(deg(-20), { strength: 0.5, height: 0 }).state.spin[1]).toBeCloseTo(-turned, 9);
   });
 
+  it("a face met at an angle is carried along the finger's path, whatever the height", () => {
+    // The finger grips sideways: the die leaves within a few degrees of the flick's direction (0 here).
+    for (const yaw of [10, 20, 30, 40, 45].map(deg))
+      for (const height of [0, 0.5, 1]) {
+        const [vx, , vz] = flickAt(yaw, { strength: 0.5, height }).state.velocity;
+        expect(Math.abs(Math.atan2(vz, vx))).toBeLessThan(deg(6));
+      }
+  });
+
   it('gentle low flicks keep the top face whatever the yaw', () => {
     fc.assert(
       fc.property(
