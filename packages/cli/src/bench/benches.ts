@@ -2,6 +2,7 @@ import type { CliIo } from '../cli-io.ts';
 import { fairnessBench } from './fairness.ts';
 import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
+import { plannerBench } from './planner.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
 export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => Promise<void>;
@@ -17,5 +18,10 @@ export const benches: Record<string, { summary: string; run: Bench }> = {
   physics: {
     summary: 'dice physics: 25 dice resting and a break, our engine against Rapier and cannon-es',
     run: physicsBench,
+  },
+  planner: {
+    summary:
+      'JamSumo computer players: candidate flicks to rest per second on ten dice, expert decision time',
+    run: plannerBench,
   },
 };

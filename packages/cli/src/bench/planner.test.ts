@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatPlannerBench, runPlannerBench } from './planner.ts';
+
+describe('dicetable bench planner', () => {
+  it('times candidate flicks on a board of ten dice and the expert deciding', async () => {
+    // A short run: the shape of the report, not its figures.
+    const result = await runPlannerBench({ candidates: 20, decisions: 1 });
+    expect(result.dice).toBe(10);
+    expect(result.candidates.flicks).toBe(20);
+    expect(result.candidates.perSecond).toBeGreaterThan(0);
+    expect(result.candidates.meanSimulatedSeconds).toBeGreaterThan(0);
+    expect(result.expert.decisions).toBe(1);
+    expect(result.expert.meanSimulations).toBeGreaterThan(100);
+    expect(result.expert.maxMs).toBeGreaterThanOrEqual(result.expert.meanMs);
+    expect(formatPlannerBench(result)).toMatch(/goals .*: (met|NOT met)/);
+  }, 60_000);
+});
