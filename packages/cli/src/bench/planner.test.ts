@@ -12,6 +12,7 @@ describe('dicetable bench planner', () => {
     expect(result.expert.decisions).toBe(1);
     expect(result.expert.meanSimulations).toBeGreaterThan(100);
     expect(result.expert.maxMs).toBeGreaterThanOrEqual(result.expert.meanMs);
+    expect(result.expert.simulationsPerSecond).toBeGreaterThan(0);
     expect(formatPlannerBench(result)).toMatch(/goals .*: (met|NOT met)/);
   }, 60_000);
 });

@@ -33,6 +33,8 @@ export interface PlannerBenchResult {
     meanMs: number;
     maxMs: number;
     meanSimulations: number;
+    /** The planner's own rate: flicks simulated to rest per CPU second of deciding (scoring included). */
+    simulationsPerSecond: number;
   };
   goals: { candidatesPerSecond: number; expertMs: number; met: boolean };
 }
@@ -64,7 +66,8 @@ export async function runPlannerBench(options: PlannerBenchOptions = {}): Promis
   const dice = world.dieCount;
   const snapshot = world.snapshot();
 
-  // Candidates: an own die of the player to move, any direction, strength and height.
+  // Random one-die candidates (any direction, strength 0.2–1, height 0–1): harder than the planner's
+  // own mix, which aims most flicks and so sends fewer dice tumbling into the others.
   const random = seededRandom(14);
   const own = [0, 1, 2, 3, 4];
   let steps = 0;
@@ -99,6 +102,8 @@ export async function runPlannerBench(options: PlannerBenchOptions = {}): Promis
   const perSecond = candidates / (candidateMs / 1000);
   const meanMs = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
   const maxMs = Math.max(0, ...times);
+  const decidingMs = times.reduce((a, b) => a + b, 0);
+  const simulationsPerSecond = decidingMs > 0 ? simulations / (decidingMs / 1000) : 0;
   return {
     dice,
     candidates: {
@@ -112,11 +117,15 @@ export async function runPlannerBench(options: PlannerBenchOptions = {}): Promis
       meanMs,
       maxMs,
       meanSimulations: simulations / Math.max(1, times.length),
+      simulationsPerSecond,
     },
     goals: {
       candidatesPerSecond: GOAL_CANDIDATES_PER_SECOND,
       expertMs: GOAL_EXPERT_MS,
-      met: perSecond >= GOAL_CANDIDATES_PER_SECOND && maxMs <= GOAL_EXPERT_MS,
+      met:
+        perSecond >= GOAL_CANDIDATES_PER_SECOND &&
+        simulationsPerSecond >= GOAL_CANDIDATES_PER_SECOND &&
+        maxMs <= GOAL_EXPERT_MS,
     },
   };
 }
@@ -127,7 +136,7 @@ export function formatPlannerBench(result: PlannerBenchResult): string {
     `JamSumo planner on a Sumo board with ${result.dice} dice (CPU time of one core)`,
     '',
     `candidate flicks to rest: ${candidates.flicks} in ${candidates.cpuMs.toFixed(0)} ms = ${candidates.perSecond.toFixed(0)} per second (each ${candidates.meanSimulatedSeconds.toFixed(2)} s simulated on average)`,
-    `expert decisions: ${expert.decisions}, mean ${expert.meanMs.toFixed(0)} ms, longest ${expert.maxMs.toFixed(0)} ms, ${expert.meanSimulations.toFixed(0)} flicks simulated each`,
+    `expert decisions: ${expert.decisions}, mean ${expert.meanMs.toFixed(0)} ms, longest ${expert.maxMs.toFixed(0)} ms, ${expert.meanSimulations.toFixed(0)} flicks simulated each = ${expert.simulationsPerSecond.toFixed(0)} per second of deciding`,
     '',
     `goals (≥ ${result.goals.candidatesPerSecond} candidates per second, expert within ${result.goals.expertMs} ms): ${result.goals.met ? 'met' : 'NOT met'}`,
   ].join('\n');
