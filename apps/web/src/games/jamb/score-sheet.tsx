@@ -153,7 +153,13 @@ export function ScoreSheet(props: ScoreSheetProps) {
       <caption>{props.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('category')}</th>
+          <th scope="col" class="jamb-corner">
+            {/* Where the screen is short the caption moves into this corner (jamb.css); readers keep both. */}
+            <span class="jamb-corner-caption" aria-hidden="true">
+              {props.caption}
+            </span>
+            <span class="jamb-corner-category">{t('category')}</span>
+          </th>
           <For each={JAMB_COLUMNS}>
             {(column) => (
               <th scope="col" data-column={column}>
