@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { panelFlick, setHand } from './jamsumo-hand.ts';
+import { panelFlick, restingDiePoint, setHand } from './jamsumo-hand.ts';
 
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
 // test build's probe on the canvas says where a die is drawn, so a swipe can start on it.
@@ -49,23 +49,7 @@ test('a swipe on an own die flicks it, the turn passes, and a reload restores th
   const canvas = page.locator('canvas.board-canvas');
   const box = (await canvas.boundingBox())!;
   // Let the board finish turning towards Ann: her first die stops moving on screen.
-  const diePoint = () =>
-    canvas.evaluate((c) =>
-      (
-        c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
-      ).boardView.dieScreenPoint(0),
-    );
-  let point = await diePoint();
-  await expect
-    .poll(
-      async () => {
-        const previous = point;
-        point = await diePoint();
-        return Math.hypot(point.x - previous.x, point.y - previous.y);
-      },
-      { intervals: [300] },
-    )
-    .toBeLessThan(0.5);
+  const point = await restingDiePoint(canvas, 0);
   const before = await stillBoard(canvas);
   const start = { x: box.x + point.x, y: box.y + point.y + 3 };
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -1,5 +1,5 @@
 // The JamSumo flicking hand in browser tests: the hand setting and the keyboard flick panel.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
 export async function setHand(page: Page, percent: number) {
@@ -29,4 +29,31 @@ export async function panelFlick(page: Page, degrees: number, strength: number, 
   await setRange(page, 'flick-strength', strength);
   await setRange(page, 'flick-height', height);
   await panel.getByRole('button', { name: 'Flick', exact: true }).click();
+}
+
+/**
+ * Where die `die` is on the board's canvas (relative to it), once the board has finished turning and the
+ * die stops moving on screen.
+ */
+export async function restingDiePoint(canvas: Locator, die: number): Promise<{ x: number; y: number }> {
+  const diePoint = () =>
+    canvas.evaluate(
+      (c, d) =>
+        (
+          c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
+        ).boardView.dieScreenPoint(d),
+      die,
+    );
+  let point = await diePoint();
+  await expect
+    .poll(
+      async () => {
+        const previous = point;
+        point = await diePoint();
+        return Math.hypot(point.x - previous.x, point.y - previous.y);
+      },
+      { intervals: [300] },
+    )
+    .toBeLessThan(0.5);
+  return point;
 }

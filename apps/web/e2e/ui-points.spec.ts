@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { restingDiePoint } from './jamsumo-hand.ts';
 
 // How the screens fit and read on a tablet or a phone: nothing covered, nothing off the edge, and the
 // words that say what a control or a mark means.
@@ -234,23 +235,7 @@ test.describe('swipes on the board', () => {
     await expect(page.getByTestId('board-missed')).toHaveText(
       'That swipe started beside your dice, so it turns the board. Start on one of your dice to flick it.',
     );
-    const diePoint = () =>
-      canvas.evaluate((c) =>
-        (
-          c as unknown as { boardView: { dieScreenPoint(d: number): { x: number; y: number } } }
-        ).boardView.dieScreenPoint(2),
-      );
-    let point = await diePoint();
-    await expect
-      .poll(
-        async () => {
-          const previous = point;
-          point = await diePoint();
-          return Math.hypot(point.x - previous.x, point.y - previous.y);
-        },
-        { intervals: [300] },
-      )
-      .toBeLessThan(0.5);
+    const point = await restingDiePoint(canvas, 2);
     // 30 px below the middle die's centre (towards the player), then past the die towards the board's centre.
     const die = { x: box.x + point.x, y: box.y + point.y };
     const start = { x: die.x, y: die.y + 30 };
