@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { parseGameLog } from '@dicetable/rules';
 import { replayGameLog } from '@dicetable/rules/game';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
 import { replayers } from '../replay/replayers.ts';
+import { readLog } from '../stats/read-logs.ts';
 
 export const replayCommand: CommandSpec = {
   summary: 'replay a saved game log through the rules and print the result as JSON',
@@ -12,17 +11,10 @@ export const replayCommand: CommandSpec = {
   async run(args, io) {
     const file = args.find((arg) => !arg.startsWith('-'));
     if (!file) throw new UsageError('give the game log file to replay');
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch {
-      throw new UsageError(`cannot read ${file}`);
-    }
-    const parsed = parseGameLog(text);
-    if (!parsed.ok) throw new UsageError(`${parsed.error.message} (${parsed.error.code})`);
-    const replay = replayers[parsed.value.game];
-    if (!replay) throw new UsageError(`replay of ${parsed.value.game} games is not available`);
-    const outcome = await replay(replayGameLog(parsed.value), { strict: args.includes('--strict') });
+    const log = await readLog(file);
+    const replay = replayers[log.game];
+    if (!replay) throw new UsageError(`replay of ${log.game} games is not available`);
+    const outcome = await replay(replayGameLog(log), { strict: args.includes('--strict') });
     if (!outcome.ok) {
       io.stdout(
         JSON.stringify(

@@ -9,17 +9,19 @@ const withoutTiming = (stdout: string) => {
 
 describe('dicetable simulate', () => {
   it('prints the Jamb figures, the same for the same seed', async () => {
-    const first = await runCli([
-      'simulate',
-      'jamb',
-      '--player',
-      'greedy',
-      '--games',
-      '3',
-      '--seed',
-      '7',
-      '--json',
-    ]);
+    const jamb = (player: string, games: number, seed: number) =>
+      runCli([
+        'simulate',
+        'jamb',
+        '--player',
+        player,
+        '--games',
+        String(games),
+        '--seed',
+        String(seed),
+        '--json',
+      ]);
+    const first = await jamb('greedy', 3, 7);
     expect(first.code).toBe(0);
     expect(Object.keys(JSON.parse(first.stdout))).toEqual([
       'games',
@@ -29,43 +31,10 @@ describe('dicetable simulate', () => {
       'max',
       'msPerDecision',
     ]);
-    const again = await runCli([
-      'simulate',
-      'jamb',
-      '--player',
-      'greedy',
-      '--games',
-      '3',
-      '--seed',
-      '7',
-      '--json',
-    ]);
-    expect(withoutTiming(again.stdout)).toEqual(withoutTiming(first.stdout));
-    const other = await runCli([
-      'simulate',
-      'jamb',
-      '--player',
-      'greedy',
-      '--games',
-      '3',
-      '--seed',
-      '8',
-      '--json',
-    ]);
-    expect(withoutTiming(other.stdout)).not.toEqual(withoutTiming(first.stdout));
+    expect(withoutTiming((await jamb('greedy', 3, 7)).stdout)).toEqual(withoutTiming(first.stdout));
+    expect(withoutTiming((await jamb('greedy', 3, 8)).stdout)).not.toEqual(withoutTiming(first.stdout));
     for (const player of ['advisor', 'naive', 'random']) {
-      const run = await runCli([
-        'simulate',
-        'jamb',
-        '--player',
-        player,
-        '--games',
-        '1',
-        '--seed',
-        '7',
-        '--json',
-      ]);
-      expect(JSON.parse(run.stdout).games).toBe(1);
+      expect(JSON.parse((await jamb(player, 1, 7)).stdout).games).toBe(1);
     }
   });
 

@@ -1,4 +1,4 @@
-// Reads the game logs named on the command line, shared by `stats` and `dice-check`.
+// Reads the game logs named on the command line, shared by `replay`, `stats` and `dice-check`.
 import { readFile } from 'node:fs/promises';
 import { type GameLog, parseGameLog } from '@dicetable/rules';
 import { UsageError } from '../cli-io.ts';
@@ -8,20 +8,26 @@ export interface NamedLog {
   readonly log: GameLog;
 }
 
+/**
+ * One game log file; an unreadable file or one that is not a Dicetable game log stops the command
+ * (exit 2), its message starting with `prefix`.
+ */
+export async function readLog(file: string, prefix = ''): Promise<GameLog> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read ${file}`);
+  }
+  const parsed = parseGameLog(text);
+  if (!parsed.ok) throw new UsageError(`${prefix}${parsed.error.message} (${parsed.error.code})`);
+  return parsed.value;
+}
+
 /** Every file must be a readable Dicetable game log: one that is not stops the command (exit 2). */
 export async function readLogs(files: readonly string[]): Promise<NamedLog[]> {
   if (files.length === 0) throw new UsageError('give one or more game log files');
   const logs: NamedLog[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch {
-      throw new UsageError(`cannot read ${file}`);
-    }
-    const parsed = parseGameLog(text);
-    if (!parsed.ok) throw new UsageError(`${file}: ${parsed.error.message} (${parsed.error.code})`);
-    logs.push({ file, log: parsed.value });
-  }
+  for (const file of files) logs.push({ file, log: await readLog(file, `${file}: `) });
   return logs;
 }
