@@ -1,7 +1,7 @@
 // Are the dice fair? Strong flicks of dice showing 4 (as every Jam die starts), random throws, and
 // gentle sliding flicks, each counted by the face that ends up on top: χ² against a fair die overall
 // and per 15° band of the angle between the flick and the face the finger meets.
-import { cos, PI, sin } from './deterministic-math.ts';
+import { cos, exp, PI, sin } from './deterministic-math.ts';
 import { impreciseFlick } from './flick-noise.ts';
 import type { WasmPhysicsWorld } from './physics.ts';
 import { defaultBoard } from './physics-board.ts';
@@ -74,7 +74,7 @@ const HALF = BOARD.dieSize / 2;
 export function chiSquareP5(x: number): number {
   if (!(x > 0)) return 1;
   const h = x / 2;
-  return erfc(Math.sqrt(h)) + Math.sqrt((2 * x) / PI) * Math.exp(-h) * (1 + x / 3);
+  return erfc(Math.sqrt(h)) + Math.sqrt((2 * x) / PI) * exp(-h) * (1 + x / 3);
 }
 
 /** Complementary error function (Numerical Recipes' erfcc, relative error below 1.2e-7). */
@@ -82,7 +82,7 @@ function erfc(x: number): number {
   const t = 1 / (1 + 0.5 * Math.abs(x));
   const y =
     t *
-    Math.exp(
+    exp(
       -x * x -
         1.26551223 +
         t *
