@@ -144,14 +144,13 @@ export function hypot(...values: number[]): number {
   return Math.sqrt(sum);
 }
 
-const LN2_HI = 6.9314718036912381649e-1;
-const LN2_LO = 1.90821492927058770002e-10;
-const INV_LN2 = 1.442695040888963387;
-const P1 = 1.66666666666666019037e-1;
-const P2 = -2.77777777770155933842e-3;
-const P3 = 6.61375632143793436117e-5;
-const P4 = -1.6533902205465251539e-6;
-const P5 = 4.13813679705723846039e-8;
+const LN2_HI = 0.6931471803691238;
+const LN2_LO = 1.9082149292705877e-10;
+const P1 = 0.16666666666666602;
+const P2 = -0.0027777777777015593;
+const P3 = 6.613756321437934e-5;
+const P4 = -1.6533902205465252e-6;
+const P5 = 4.1381367970572385e-8;
 const scaleBits = new DataView(new ArrayBuffer(8));
 
 /** 2^k for an integer k in −1022…1023, built from its bits (exact in every engine). */
@@ -166,7 +165,7 @@ export function exp(x: number): number {
   if (Number.isNaN(x)) return x;
   if (x > 709.782712893384) return Number.POSITIVE_INFINITY;
   if (x < -745.1332191019411) return 0;
-  const k = Math.floor(x * INV_LN2 + 0.5);
+  const k = Math.floor(x * Math.LOG2E + 0.5);
   const hi = x - k * LN2_HI;
   const lo = k * LN2_LO;
   const r = hi - lo;
