@@ -130,9 +130,10 @@ test('while a flick plays back, no long task comes from the simulation: it runs 
   }));
   console.log(`long tasks while the flick played back: ${JSON.stringify(report)}`);
   // The simulation cannot run here: the page never loads the physics engine (below). What script the long
-  // tasks hold is the page drawing the frames (a software renderer on a busy two-core machine); a stall
-  // like the main-thread simulation's (370 ms) would still show.
-  expect(report.filter((task) => task.scriptMs > 150)).toEqual([]);
+  // tasks hold is the page drawing the frames (a software renderer on a busy two-core machine: up to
+  // 164 ms seen while other tests ran); a main-thread simulation's stall (370 ms on an idle machine,
+  // more under load) would still show.
+  expect(report.filter((task) => task.scriptMs > 300)).toEqual([]);
   // The page itself never even loaded the physics engine.
   const wasm = await page.evaluate(
     () => performance.getEntriesByType('resource').filter((r) => /physics[^/]*\.wasm/.test(r.name)).length,
