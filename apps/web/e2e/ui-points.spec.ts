@@ -20,8 +20,20 @@ const sidewaysScroll = (page: Page) =>
 
 test('the ready-to-work-offline notice sits after the screen: it moves nothing and covers none of the sheet', async ({
   page,
+  context,
 }) => {
+  // The notice leaves with the next screen, so the service worker may only install once the sheet is
+  // open: its script is held back until then.
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/sw.js', async (route) => {
+    await opened;
+    await route.continue();
+  });
   await newJamb(page, ['Ana', 'Ben']);
+  release();
   const notice = page.getByTestId('offline-ready');
   // The service worker precaches the whole app first: on a busy machine that takes a while.
   await expect(notice).toBeVisible({ timeout: 30_000 });
