@@ -14,6 +14,15 @@ async function newJamb(page: Page, names: string[]) {
   await expect(page).toHaveURL(/\/jamb\/play\//);
 }
 
+/** A Yam Master game of Ana against Ben with the app's dice, started and not yet rolled. */
+async function newYamMaster(page: Page) {
+  await page.goto('/yam-master');
+  await page.getByLabel('Name of player 1').fill('Ana');
+  await page.getByLabel('Name of player 2').fill('Ben');
+  await page.getByLabel('The app rolls').check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
 /** The page's own horizontal overflow: 0 when nothing runs off the side. */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -178,11 +187,7 @@ test('the pass-the-tablet card says what was written and takes it back', async (
 });
 
 test('Yam Master: "Don’t place" asks before it ends the turn, and can be taken back', async ({ page }) => {
-  await page.goto('/yam-master');
-  await page.getByLabel('Name of player 1').fill('Ana');
-  await page.getByLabel('Name of player 2').fill('Ben');
-  await page.getByLabel('The app rolls').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await newYamMaster(page);
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'to play' });
   await expect(status).toContainText('Ana to play');
@@ -302,11 +307,7 @@ for (const [width, height] of [
     });
 
     test('Yam Master: board, dice, figures and odds at once', async ({ page }) => {
-      await page.goto('/yam-master');
-      await page.getByLabel('Name of player 1').fill('Ana');
-      await page.getByLabel('Name of player 2').fill('Ben');
-      await page.getByLabel('The app rolls').check();
-      await page.getByRole('button', { name: 'Start the game' }).click();
+      await newYamMaster(page);
       await page.getByRole('switch', { name: 'Show odds for Ana' }).check();
       await page.getByRole('button', { name: 'Roll', exact: true }).click();
       await expect(page.getByTestId('odds-panel')).toContainText('Défi now:');
@@ -359,11 +360,7 @@ test.describe('phone 390×844', () => {
   });
 
   test('Yam Master fits the width', async ({ page }) => {
-    await page.goto('/yam-master');
-    await page.getByLabel('Name of player 1').fill('Ana');
-    await page.getByLabel('Name of player 2').fill('Ben');
-    await page.getByLabel('The app rolls').check();
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    await newYamMaster(page);
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await controlsOffSide(page)).toEqual([]);

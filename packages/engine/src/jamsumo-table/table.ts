@@ -15,19 +15,10 @@ import {
 } from '@dicetable/rules/jamsumo';
 import { cos, sin } from '../deterministic-math.ts';
 import { diePositionOnPlatform, platformAngle, sumoStartPositions } from '../physics-board.ts';
-import { PHYSICS_STEP } from '../physics-types.ts';
+import { type BoardConfig, PHYSICS_STEP } from '../physics-types.ts';
 
-/** The engine's BoardConfig, by shape. */
-export interface TableBoard {
-  readonly boardRadius: number;
-  readonly holeRadius: number;
-  readonly dieSize: number;
-  readonly platforms: number;
-  readonly platformDepth: number;
-  readonly platformWidth: number;
-  readonly sumoLineInset: number;
-  readonly bowlSlope: number;
-}
+/** The board a table is laid out on: the engine's own board. */
+export type TableBoard = BoardConfig;
 
 export interface TableDie {
   readonly position: readonly [number, number, number];
