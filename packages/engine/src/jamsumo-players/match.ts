@@ -39,7 +39,8 @@ export interface MatchResult {
   readonly simulations: readonly number[];
 }
 
-const cpuMs = () => {
+/** CPU time of this process in milliseconds (user + system): what deciding costs a core. */
+export const cpuMs = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
