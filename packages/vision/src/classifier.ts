@@ -1,0 +1,71 @@
+import { CLASSIFIER_WEIGHTS } from './classifier-weights.ts';
+import { type ConvLayer, dense, lazyWeights, parameterCount, runConvs } from './tensor.ts';
+import type { DiceImage } from './types.ts';
+
+/** The crop's side in pixels, and how many times the die's longer box side it spans (train_classifier.py). */
+export const CROP = 32;
+const MARGIN = 1.3;
+const conv = (inChannels: number, outChannels: number, stride: number): ConvLayer => ({
+  inChannels,
+  outChannels,
+  size: 3,
+  stride,
+  dilation: 1,
+  relu: true,
+});
+const LAYERS: readonly ConvLayer[] = [conv(1, 8, 2), conv(8, 16, 1), conv(16, 32, 2), conv(32, 32, 2)];
+const FLAT = 32 * 4 * 4;
+/** Class 0 is "no die here"; classes 1–6 are the face values. */
+const CLASSES = 7;
+const CONVOLVED = LAYERS.reduce((sum, layer) => sum + parameterCount(layer), 0);
+const weights = lazyWeights('classifier', CLASSIFIER_WEIGHTS, CONVOLVED + CLASSES * (FLAT + 1));
+
+/**
+ * The grey square of `side` pixels centred on (cx, cy) as CROP×CROP values in −0.5…0.5, sampled
+ * bilinearly with the edge pixels repeated outside the picture, as OpenCV's warpAffine does in training.
+ */
+export function cropGrey(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
+  const { width, height, data, channels } = image;
+  const out = new Float32Array(CROP * CROP);
+  const step = side / CROP;
+  const grey = (x: number, y: number) => {
+    const at =
+      (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * channels;
+    return channels === 1 ? data[at]! : (77 * data[at]! + 150 * data[at + 1]! + 29 * data[at + 2]!) >> 8;
+  };
+  for (let v = 0; v < CROP; v++) {
+    const sy = (v - CROP / 2) * step + cy;
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let u = 0; u < CROP; u++) {
+      const sx = (u - CROP / 2) * step + cx;
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const top = grey(x0, y0) * (1 - fx) + grey(x0 + 1, y0) * fx;
+      const bottom = grey(x0, y0 + 1) * (1 - fx) + grey(x0 + 1, y0 + 1) * fx;
+      out[v * CROP + u] = (top * (1 - fy) + bottom * fy) / 255 - 0.5;
+    }
+  }
+  return out;
+}
+
+/** The net's seven scores (no die, faces 1–6) for one crop. */
+export function classifyCrop(crop: Float32Array): Float32Array {
+  const all = weights();
+  const features = runConvs({ channels: 1, height: CROP, width: CROP, data: crop }, LAYERS, all);
+  return dense(features.data, CLASSES, all, CONVOLVED);
+}
+
+/** Chances (summing to 1) that the box holds no die (index 0) or shows face 1–6 (indices 1–6). */
+export function classifyBox(image: DiceImage, box: readonly [number, number, number, number]): Float32Array {
+  const [x, y, w, h] = box;
+  const scores = classifyCrop(cropGrey(image, x + w / 2, y + h / 2, Math.max(w, h) * MARGIN));
+  const top = Math.max(...scores);
+  let sum = 0;
+  for (let i = 0; i < scores.length; i++) {
+    scores[i] = Math.exp(scores[i]! - top);
+    sum += scores[i]!;
+  }
+  for (let i = 0; i < scores.length; i++) scores[i]! /= sum;
+  return scores;
+}
