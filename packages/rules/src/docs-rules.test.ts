@@ -346,6 +346,29 @@ describe('docs/rules', () => {
     }
   });
 
+  it('is cited by the code and the other docs only at pages and headings that exist', () => {
+    const files = import.meta.glob(
+      [
+        '../../*/src/**/*.{ts,tsx}',
+        '../../../apps/web/src/**/*.{ts,tsx}',
+        '../../../docs/*.md',
+        '../../../README.md',
+      ],
+      { query: '?raw', import: 'default', eager: true },
+    ) as Record<string, string>;
+    const anchors = Object.fromEntries(Object.entries(PAGES).map(([file, page]) => [file, anchorsOf(page)]));
+    let citations = 0;
+    for (const [path, text] of Object.entries(files)) {
+      for (const [citation, page, anchor] of text.matchAll(/rules\/([\w-]+\.md)(?:#([\w-]+))?/g)) {
+        citations++;
+        expect(anchors[page!], `${path}: ${citation}`).toBeDefined();
+        if (anchor) expect(anchors[page!], `${path}: ${citation}`).toContain(anchor);
+      }
+      expect(text, `${path} cites a rules file that is not in the repository`).not.toContain('RULES.md');
+    }
+    expect(citations).toBeGreaterThan(10);
+  });
+
   it('keeps the anchors that the app and the issues link to', () => {
     expect(anchorsOf(jambPage)).toContain('announced');
     for (const id of ['full', 'defi', 'sec']) expect(anchorsOf(yamPage)).toContain(id);
