@@ -1,4 +1,4 @@
-// Board geometry defaults (RULES.md, "Board geometry") and the placements the games need: platform
+// Board geometry defaults (docs/rules/jamsumo.md#board) and the placements the games need: platform
 // poses, where a die stands on a platform, the Sumo lines and the Sumo start positions. Their trigonometry
 // is our own (deterministic-math.ts): these positions feed the simulation and the game log.
 import { atan2, cos, PI, sin } from './deterministic-math.ts';

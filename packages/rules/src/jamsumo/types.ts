@@ -1,4 +1,4 @@
-// The data of a JamSumo game (RULES.md, "JamSumo, second edition"). Everything is plain JSON so that
+// The data of a JamSumo game (docs/rules/jamsumo.md). Everything is plain JSON so that
 // it can be saved, logged and replayed. Dice are numbered flat: die d belongs to seat ⌊d / 5⌋.
 
 export const MIN_PLAYERS = 2;

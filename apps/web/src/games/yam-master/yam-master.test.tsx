@@ -112,7 +112,7 @@ describe('the board', () => {
 });
 
 describe('a board layout from a file', () => {
-  it('reads RULES.md-style lines or JSON, and refuses anything else', () => {
+  it('reads the board as printed in docs/rules/yam-master.md or as JSON, and refuses anything else', () => {
     const lines = [
       'full 1 2 3 4',
       '5 6 yam carre suite',
