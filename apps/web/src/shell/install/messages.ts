@@ -12,7 +12,7 @@ export const t = defineMessages('install', {
     shortcutJamSumo: 'JamSumo',
     shortcutHistory: 'History',
     screenshotHome: 'The home screen: Jamb, Yam Master and JamSumo',
-    screenshotJamb: 'A Jamb game: the score sheet, the dice and the odds of every open cell',
+    screenshotJamb: 'A Jamb game: the dice and the score sheet',
     guideTitle: 'Add to Home Screen',
     guideIntro:
       'Add Dicetable to your Home Screen: it then opens full screen, like an app, and works without a network.',
@@ -34,7 +34,7 @@ export const t = defineMessages('install', {
     shortcutJamSumo: 'JamSumo',
     shortcutHistory: 'Geschiedenis',
     screenshotHome: 'Het startscherm: Jamb, Yam Master en JamSumo',
-    screenshotJamb: 'Een spel Jamb: het scoreblad, de dobbelstenen en de kansen van elk open vak',
+    screenshotJamb: 'Een spel Jamb: de dobbelstenen en het scoreblad',
     guideTitle: 'Zet op beginscherm',
     guideIntro:
       'Zet Dicetable op je beginscherm: dan opent het schermvullend, als een app, en werkt het zonder netwerk.',
@@ -56,7 +56,7 @@ export const t = defineMessages('install', {
     shortcutJamSumo: 'JamSumo',
     shortcutHistory: 'Verlauf',
     screenshotHome: 'Der Startbildschirm: Jamb, Yam Master und JamSumo',
-    screenshotJamb: 'Ein Spiel Jamb: der Spielblock, die Würfel und die Chancen jedes offenen Feldes',
+    screenshotJamb: 'Ein Spiel Jamb: die Würfel und der Spielblock',
     guideTitle: 'Zum Home-Bildschirm',
     guideIntro:
       'Lege Dicetable auf deinen Home-Bildschirm: Dann öffnet es bildschirmfüllend wie eine App und funktioniert ohne Netz.',
@@ -79,7 +79,7 @@ export const t = defineMessages('install', {
     shortcutJamSumo: 'JamSumo',
     shortcutHistory: 'Histórico',
     screenshotHome: 'O ecrã inicial: Jamb, Yam Master e JamSumo',
-    screenshotJamb: 'Um jogo de Jamb: a folha de pontuação, os dados e as probabilidades de cada casa livre',
+    screenshotJamb: 'Um jogo de Jamb: os dados e a folha de pontuação',
     guideTitle: 'Adicionar ao ecrã principal',
     guideIntro:
       'Adicione o Dicetable ao ecrã principal: passa a abrir em ecrã inteiro, como uma app, e funciona sem rede.',
