@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import UPNG from 'upng-js';
 import { preview } from 'vite';
+import { startJambGame } from '../apps/web/e2e/jamb-game.mjs';
 import { root } from './bootstrap.mjs';
 import { chromiumArgs, findSystemChromium } from './chromium.mjs';
 
@@ -19,24 +20,13 @@ const FORM_FACTORS = {
   narrow: { width: 390, height: 844 },
 };
 
-/** A Jamb game of two players after the first roll: the sheet, the dice and the odds of every open cell. */
-async function jambGame(page) {
-  await page.goto('/jamb/new');
-  await page.getByRole('button', { name: /Add player/ }).click();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await page.getByText('Roll 1 of 3').waitFor();
-}
-
 async function home(page) {
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Dicetable' }).waitFor();
 }
 
-const SCREENS = { home, jamb: jambGame };
+// A Jamb game of two players after the first roll: the sheet and the dice.
+const SCREENS = { home, jamb: startJambGame };
 
 /** The screen's PNG in 256 colours: flat colours and text look the same at well under half the bytes. */
 function optimised(png) {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { startJambGame } from './jamb-game.mjs';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url)) });
@@ -138,14 +139,7 @@ test('home offers to continue the unfinished game played last', async ({ page })
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dicetable' })).toBeVisible();
   await expect(page.getByTestId('continue-game')).toHaveCount(0);
-  await page.goto('/jamb/new');
-  await page.getByRole('button', { name: /Add player/ }).click();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+  await startJambGame(page);
   const game = new URL(page.url()).pathname;
 
   await page.goto('/');
