@@ -1,6 +1,7 @@
 // Every screen of the app, each opened the way a player reaches it (a game screen by starting a game
 // through its form), for the checks that run on all of them: accessibility and layout.
 import { expect, type Page } from '@playwright/test';
+import { startJambGame } from './jamb-game.mjs';
 
 export interface Screen {
   name: string;
@@ -12,17 +13,6 @@ export interface Screen {
 async function heading(page: Page, path: string, name: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function jambGame(page: Page) {
-  await page.goto('/jamb/new');
-  await page.getByRole('button', { name: /Add player/ }).click();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
 }
 
 async function yamMasterGame(page: Page) {
@@ -55,10 +45,12 @@ export const screens: Screen[] = [
   { name: 'home', open: (page) => heading(page, '/', 'Dicetable') },
   { name: 'settings', open: (page) => heading(page, '/settings', 'Settings') },
   { name: 'about', open: (page) => heading(page, '/about', /About/) },
+  { name: 'install-guide', open: (page) => heading(page, '/install', 'Add to Home Screen') },
+  { name: 'open-file', open: (page) => heading(page, '/open', 'Open a game file') },
   { name: 'lab', open: (page) => heading(page, '/lab', /lab/i) },
   { name: 'jamb-lobby', open: (page) => heading(page, '/jamb', 'Jamb') },
   { name: 'jamb-new', open: (page) => heading(page, '/jamb/new', /./) },
-  { name: 'jamb-play', open: jambGame, playedAtOnce: true },
+  { name: 'jamb-play', open: startJambGame, playedAtOnce: true },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
   { name: 'yam-master-play', open: yamMasterGame, playedAtOnce: true },
   { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },

@@ -1,6 +1,7 @@
 import { render } from 'solid-js/web';
 import { App } from './app.tsx';
 import { detectLanguage, setLanguage } from './i18n/i18n.ts';
+import { watchInstallation } from './shell/install/install-state.ts';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import { createUpdateFlow } from './shell/update-flow.ts';
 import { loadSettings } from './store/settings.ts';
@@ -9,6 +10,7 @@ import './styles/base.css';
 // Settings decide the language and theme of the first paint; a broken database must not keep the
 // app from starting, so give it a moment and then render with the defaults.
 setLanguage(detectLanguage());
+watchInstallation();
 const settingsReady = Promise.race([loadSettings(), new Promise((resolve) => setTimeout(resolve, 400))]);
 
 void settingsReady.finally(() => {

@@ -62,6 +62,16 @@ export function defineMessages<const T extends Messages>(
   };
 }
 
+/** One plain text of a catalogue in every language: for words read outside the running app (the manifest). */
+export function inEveryLanguage(catalogue: string, key: string): Record<Lang, string> {
+  const languages = registry.get(catalogue)?.languages;
+  const texts = LANGUAGES.map((lang) => [lang, languages?.[lang][key]] as const);
+  for (const [lang, text] of texts) {
+    if (typeof text !== 'string') throw new Error(`${catalogue}/${lang}/${key} is no plain text`);
+  }
+  return Object.fromEntries(texts) as Record<Lang, string>;
+}
+
 /** The first of the browser's preferred languages that Dicetable speaks, else English. */
 export function detectLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Lang {
   for (const tag of preferred) {

@@ -2,7 +2,7 @@
 // rules. A damaged, foreign or newer game is explained in words and left exactly as it was.
 import { createGameLog, type GameId, parseGameLog } from '@dicetable/rules';
 import { replayWith } from '@dicetable/rules/game';
-import { downloadJson } from '../store/download-file.ts';
+import { shareJson } from '../store/download-file.ts';
 import { loadGame, newGameId, saveGame } from '../store/games.ts';
 import type { AppGame, LogOf } from './app-game.ts';
 import { damageMessage } from './explain.ts';
@@ -93,5 +93,5 @@ export function exportGame<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
   log: LogOf<Setup, Action>,
 ): void {
-  downloadJson(log, game.fileName(log));
+  void shareJson(log, game.fileName(log));
 }

@@ -68,6 +68,16 @@ export const t = defineMessages('shell', {
     playersLink: 'Players',
     statisticsLink: 'Statistics',
     diceCheckLink: 'Fair-dice check',
+    install: 'Install Dicetable',
+    installBlurb:
+      'Install it on this device: it opens like an app, full screen, and works without a network.',
+    installApp: 'Install as an app',
+    installed: 'Installed',
+    installFromMenu:
+      'Where this browser can install apps, it does so from its own menu (Install, Add to Home Screen or Add to Dock).',
+    continueGame: 'Continue',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Last played ${when}`,
   },
   nl: {
     appName: 'Dicetable',
@@ -141,6 +151,16 @@ export const t = defineMessages('shell', {
     playersLink: 'Spelers',
     statisticsLink: 'Statistieken',
     diceCheckLink: 'Eerlijke-dobbelstenentest',
+    install: 'Dicetable installeren',
+    installBlurb:
+      'Installeer het op dit apparaat: het opent als een app, schermvullend, en werkt zonder netwerk.',
+    installApp: 'Als app installeren',
+    installed: 'Geïnstalleerd',
+    installFromMenu:
+      'Waar deze browser apps kan installeren, doet hij dat via zijn eigen menu (Installeren, Toevoegen aan startscherm of Voeg toe aan Dock).',
+    continueGame: 'Verder spelen',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Laatst gespeeld ${when}`,
   },
   de: {
     appName: 'Dicetable',
@@ -215,6 +235,16 @@ export const t = defineMessages('shell', {
     playersLink: 'Spieler',
     statisticsLink: 'Statistik',
     diceCheckLink: 'Würfeltest',
+    install: 'Dicetable installieren',
+    installBlurb:
+      'Installiere es auf diesem Gerät: Es öffnet wie eine App, bildschirmfüllend, und funktioniert ohne Netz.',
+    installApp: 'Als App installieren',
+    installed: 'Installiert',
+    installFromMenu:
+      'Wo dieser Browser Apps installieren kann, tut er es über sein eigenes Menü (Installieren, Zum Startbildschirm oder Zum Dock hinzufügen).',
+    continueGame: 'Weiterspielen',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Zuletzt gespielt ${when}`,
   },
   pt: {
     appName: 'Dicetable',
@@ -288,5 +318,14 @@ export const t = defineMessages('shell', {
     playersLink: 'Jogadores',
     statisticsLink: 'Estatísticas',
     diceCheckLink: 'Teste dos dados',
+    install: 'Instalar o Dicetable',
+    installBlurb: 'Instale-o neste dispositivo: abre como uma app, em ecrã inteiro, e funciona sem rede.',
+    installApp: 'Instalar como app',
+    installed: 'Instalado',
+    installFromMenu:
+      'Onde este navegador pode instalar apps, fá-lo no seu próprio menu (Instalar, Adicionar ao ecrã principal ou Adicionar à Dock).',
+    continueGame: 'Continuar',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Jogado pela última vez ${when}`,
   },
 });

@@ -2,6 +2,7 @@ import { A } from '@solidjs/router';
 import { For } from 'solid-js';
 import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
 import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
+import { InstallSetting } from './install/install-control.tsx';
 import { t } from './messages.ts';
 import { Page } from './page.tsx';
 
@@ -97,6 +98,7 @@ export default function SettingsScreen() {
             <small aria-hidden="true">{t('handReal')}</small>
           </span>
         </label>
+        <InstallSetting />
         <A href="/lab" class="setting-row link-row">
           <span>
             <strong>{t('lab')}</strong>

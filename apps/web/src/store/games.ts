@@ -45,6 +45,19 @@ export async function listGames(game?: GameId): Promise<SavedGame[]> {
   }
 }
 
+/** The unfinished game played last, if any: the one a player most likely comes back for. */
+export async function latestUnfinishedGame(): Promise<SavedGame | undefined> {
+  try {
+    const db = await openDatabase();
+    let cursor = await db.transaction('games').store.index('by-updated').openCursor(null, 'prev');
+    while (cursor && cursor.value.status !== 'playing') cursor = await cursor.continue();
+    return cursor?.value;
+  } catch (error) {
+    reportStorageError(error);
+    return undefined;
+  }
+}
+
 export async function deleteGame(id: string): Promise<boolean> {
   try {
     await (await openDatabase()).delete('games', id);
