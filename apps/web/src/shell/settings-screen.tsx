@@ -1,5 +1,6 @@
 import { A } from '@solidjs/router';
 import { For } from 'solid-js';
+import { StorageSettings } from '../backup/storage-settings.tsx';
 import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
 import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
 import { t } from './messages.ts';
@@ -97,6 +98,7 @@ export default function SettingsScreen() {
             <small aria-hidden="true">{t('handReal')}</small>
           </span>
         </label>
+        <StorageSettings />
         <A href="/lab" class="setting-row link-row">
           <span>
             <strong>{t('lab')}</strong>
