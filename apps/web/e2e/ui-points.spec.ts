@@ -136,7 +136,10 @@ test('the hints toggle shows on and off, and a legend reads the numbers in the c
   expect(await toggle.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(offLook);
   const legend = page.getByTestId('jamb-hints-legend');
   await expect(legend).toBeVisible();
-  await expect(legend).toContainText('84% · 1.5 = chance of scoring it · points to expect');
+  await expect(legend).toContainText('12 = what it scores now');
+  await expect(legend).toContainText(
+    '84% · 1.5 = if the dice not held are rolled again: chance of scoring it · points to expect',
+  );
   // The cells carry numbers of that form.
   await expect(page.locator('.jamb-hint').first()).toHaveAttribute('data-hint', /^\d+% · \d+\.\d$/);
 });

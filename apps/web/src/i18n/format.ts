@@ -37,3 +37,30 @@ export function formatDateTime(iso: string): string {
     new Date(iso),
   );
 }
+
+/** The form of a word for a count, chosen by the language's own plural rules (one, other, …). */
+export function plural(
+  lang: string,
+  count: number,
+  forms: { readonly one: string; readonly other: string },
+): string {
+  return new Intl.PluralRules(lang).select(count) === 'one' ? forms.one : forms.other;
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** An amount of storage in the largest unit that keeps it at 1 or more, e.g. "1.4 MB" / "1,4 MB". */
+export function formatBytes(bytes: number): string {
+  let index = 0;
+  let value = bytes;
+  while (value >= 1000 && index < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    index++;
+  }
+  return new Intl.NumberFormat(language(), {
+    style: 'unit',
+    unit: BYTE_UNITS[index],
+    unitDisplay: 'short',
+    maximumFractionDigits: index === 0 || value >= 100 ? 0 : 1,
+  }).format(value);
+}

@@ -1,5 +1,6 @@
 import { A } from '@solidjs/router';
 import { For } from 'solid-js';
+import { StorageSettings } from '../backup/storage-settings.tsx';
 import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
 import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
 import { InstallSetting } from './install/install-control.tsx';
@@ -99,6 +100,7 @@ export default function SettingsScreen() {
           </span>
         </label>
         <InstallSetting />
+        <StorageSettings />
         <A href="/lab" class="setting-row link-row">
           <span>
             <strong>{t('lab')}</strong>

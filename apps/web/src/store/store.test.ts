@@ -37,7 +37,9 @@ describe('game store', () => {
   it('reports a full quota to the player instead of swallowing it', async () => {
     const db = await openDatabase();
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
-    vi.spyOn(db, 'put').mockRejectedValue(quota);
+    vi.spyOn(db, 'transaction').mockImplementation(() => {
+      throw quota;
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await saveGame(game('c', '2026-01-03T10:00:00Z'))).toBe(false);
     expect(storageProblem()).toBe('full');

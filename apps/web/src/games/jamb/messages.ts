@@ -107,13 +107,17 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Hints for ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `Chance ${chance}, expected ${expected} points`,
+      `If the dice not held are rolled again: chance ${chance}, expected ${expected} points`,
+    hintNowLabel: ({ score }: { score: string }) => `Scores ${score} now`,
+    hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
+    legendNow: 'what it scores now',
+    legendAgain: 'if the dice not held are rolled again: chance of scoring it · points to expect',
+    legendLastRoll: 'No roll left: only what it scores now.',
     showKeep: ({ category }: { category: string }) => `Show which dice to keep for ${category}`,
     keepFor: ({ category }: { category: string }) => `Dice to keep for ${category} are lit.`,
     hintsOn: 'on',
     hintsOff: 'off',
     hintsLegendTitle: 'Hints in the open cells:',
-    hintsLegend: ({ sample }: { sample: string }) => `${sample} = chance of scoring it · points to expect`,
     wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
       `Written: ${score} in ${category}, ${column} column`,
     undoWrite: 'Undo: not that cell',
@@ -231,15 +235,19 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Tips voor ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `Kans ${chance}, verwacht ${expected} punten`,
+      `Als de niet vastgehouden stenen opnieuw gegooid worden: kans ${chance}, verwacht ${expected} punten`,
+    hintNowLabel: ({ score }: { score: string }) => `Levert nu ${score} op`,
+    hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
+    legendNow: 'wat het nu oplevert',
+    legendAgain:
+      'als de niet vastgehouden stenen opnieuw gegooid worden: kans om het te halen · te verwachten punten',
+    legendLastRoll: 'Geen worp meer: alleen wat het nu oplevert.',
     showKeep: ({ category }: { category: string }) => `Toon welke dobbelstenen je houdt voor ${category}`,
     keepFor: ({ category }: { category: string }) =>
       `De dobbelstenen om te houden voor ${category} lichten op.`,
     hintsOn: 'aan',
     hintsOff: 'uit',
     hintsLegendTitle: 'Tips in de open vakken:',
-    hintsLegend: ({ sample }: { sample: string }) =>
-      `${sample} = kans om het te halen · te verwachten punten`,
     wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
       `Geschreven: ${score} bij ${category}, kolom ${column}`,
     undoWrite: 'Ongedaan maken: niet dat vak',
@@ -357,14 +365,18 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Tipps für ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `Chance ${chance}, erwartet ${expected} Punkte`,
+      `Wenn die nicht gehaltenen Würfel noch einmal geworfen werden: Chance ${chance}, erwartet ${expected} Punkte`,
+    hintNowLabel: ({ score }: { score: string }) => `Bringt jetzt ${score}`,
+    hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
+    legendNow: 'was es jetzt bringt',
+    legendAgain:
+      'wenn die nicht gehaltenen Würfel noch einmal geworfen werden: Chance, es zu schaffen · zu erwartende Punkte',
+    legendLastRoll: 'Kein Wurf mehr: nur, was es jetzt bringt.',
     showKeep: ({ category }: { category: string }) => `Zeigen, welche Würfel du für ${category} hältst`,
     keepFor: ({ category }: { category: string }) => `Die Würfel, die du für ${category} hältst, leuchten.`,
     hintsOn: 'an',
     hintsOff: 'aus',
     hintsLegendTitle: 'Tipps in den offenen Feldern:',
-    hintsLegend: ({ sample }: { sample: string }) =>
-      `${sample} = Chance, es zu schaffen · zu erwartende Punkte`,
     wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
       `Eingetragen: ${score} bei ${category}, Spalte ${column}`,
     undoWrite: 'Rückgängig: nicht dieses Feld',
@@ -478,14 +490,18 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Dicas para ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `Probabilidade ${chance}, esperados ${expected} pontos`,
+      `Se os dados não guardados forem lançados de novo: probabilidade ${chance}, esperados ${expected} pontos`,
+    hintNowLabel: ({ score }: { score: string }) => `Vale ${score} agora`,
+    hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
+    legendNow: 'o que vale agora',
+    legendAgain:
+      'se os dados não guardados forem lançados de novo: probabilidade de o conseguir · pontos esperados',
+    legendLastRoll: 'Sem lançamentos: só o que vale agora.',
     showKeep: ({ category }: { category: string }) => `Mostrar que dados guardar para ${category}`,
     keepFor: ({ category }: { category: string }) => `Os dados a guardar para ${category} estão acesos.`,
     hintsOn: 'ligadas',
     hintsOff: 'desligadas',
     hintsLegendTitle: 'Dicas nas casas abertas:',
-    hintsLegend: ({ sample }: { sample: string }) =>
-      `${sample} = probabilidade de o conseguir · pontos esperados`,
     wroteCard: ({ score, category, column }: { score: number; category: string; column: string }) =>
       `Escrito: ${score} em ${category}, coluna ${column}`,
     undoWrite: 'Anular: não era essa casa',

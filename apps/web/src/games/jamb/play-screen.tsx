@@ -19,13 +19,13 @@ import { createComputerTurns } from '../../computer/turns.ts';
 import '../../computer/computer.css';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { holdPositions } from '../../hints/index.ts';
-import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { HintsLegend } from './hints-legend.tsx';
 import { jambGame } from './jamb-game.ts';
 import { categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
@@ -348,12 +348,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
               />
             </Show>
             <Show when={hintsOn()}>
-              <p class="jamb-hints-legend" data-testid="jamb-hints-legend">
-                <strong>{t('hintsLegendTitle')}</strong>{' '}
-                {t('hintsLegend', {
-                  sample: t('hintValue', { chance: formatPercent(0.84, 0), expected: formatNumber(1.5, 1) }),
-                })}
-              </p>
+              <HintsLegend lastRoll={state().turn.rollsUsed >= 3} />
             </Show>
             <Show when={state().announced}>
               {(category) => (

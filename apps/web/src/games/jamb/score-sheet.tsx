@@ -16,9 +16,24 @@ import { COLUMN_SYMBOLS, categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 
 export interface CellHint {
-  /** e.g. "36 % · 12.6" */
-  readonly text: string;
+  /** What writing it scores with the dice now, e.g. "12" (none before the first roll). */
+  readonly now?: string;
+  /** If the dice not held are rolled again: chance · expected points, e.g. "36% · 12.6" (none after the last roll). */
+  readonly again?: string;
+  /** Both in words, for screen readers. */
   readonly label: string;
+}
+
+/** The chance part of a hint, marked as the roll again it assumes. */
+function AgainHint(props: { again: string }) {
+  return (
+    <span class="jamb-hint" data-hint={props.again}>
+      <span aria-hidden="true" class="jamb-hint-roll">
+        ↻
+      </span>{' '}
+      {props.again}
+    </span>
+  );
 }
 
 export interface ScoreSheetProps {
@@ -93,8 +108,11 @@ export function ScoreSheet(props: ScoreSheetProps) {
                 }
               >
                 {(h) => (
-                  <span class="jamb-hint" title={h().label} data-hint={h().text}>
-                    <span aria-hidden="true">{h().text}</span>
+                  <span class="jamb-hints" title={h().label}>
+                    <span aria-hidden="true">
+                      <Show when={h().now}>{(now) => <span class="jamb-hint-now">{now()}</span>}</Show>
+                      <Show when={h().again}>{(again) => <AgainHint again={again()} />}</Show>
+                    </span>
                     <span class="visually-hidden">{h().label}</span>
                   </span>
                 )}
@@ -111,13 +129,8 @@ export function ScoreSheet(props: ScoreSheetProps) {
               onClick={() => props.onWrite?.(column, category, score()!)}
             >
               <span class="jamb-preview">{score()}</span>
-              <Show when={hint()}>
-                {(h) => (
-                  <span class="jamb-hint" data-hint={h().text}>
-                    {h().text}
-                  </span>
-                )}
-              </Show>
+              {/* The preview is what it scores now; the hint adds the chance if rolled again. */}
+              <Show when={hint()?.again}>{(again) => <AgainHint again={again()} />}</Show>
             </button>
           </td>
         </Show>
@@ -178,7 +191,10 @@ export function ScoreSheet(props: ScoreSheetProps) {
             <>
               <tr data-category={category}>
                 <th scope="row">
-                  <Show when={props.onChooseHint && props.hint?.(category)} fallback={categoryName(category)}>
+                  <Show
+                    when={props.onChooseHint && props.hint?.(category)?.again}
+                    fallback={categoryName(category)}
+                  >
                     <button
                       type="button"
                       class="jamb-hint-choice"
