@@ -10,6 +10,7 @@
 // Then the bounce check: from the same post-flick states, how high a tumbling die hops in ours and in
 // Rapier (rounded dice both). The rival engines are loaded here only, by dynamic import.
 import {
+  breakScene,
   DIE_CORNER_RATIO,
   type DieSetup,
   defaultBoard,
@@ -17,10 +18,10 @@ import {
   type Face,
   PHYSICS_STEP,
   type Quat,
+  restingScene,
   seededRandom,
 } from '@dicetable/engine';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { breakScene, restingScene } from '@dicetable/engine/physics-scenes';
 import type { Bench } from './benches.ts';
 
 const { hypot } = deterministicMath;
