@@ -4,13 +4,29 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
 export async function setHand(page: Page, percent: number) {
   await page.goto('/settings');
-  // Kept across a reload once it is saved.
-  await expect(async () => {
-    await setRange(page, 'hand-spread', percent);
-    await page.waitForTimeout(300);
-    await page.reload();
-    await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent), { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await setRange(page, 'hand-spread', percent);
+  await expect.poll(() => savedHandSpread(page), { timeout: 10_000 }).toBe(percent / 100);
+  // Kept across a reload.
+  await page.reload();
+  await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent));
+}
+
+/** The hand setting as saved in the app's database (undefined before the settings are first saved). */
+function savedHandSpread(page: Page): Promise<number | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const request = indexedDB.open('dicetable');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const read = request.result.transaction('settings').objectStore('settings').get('app-settings');
+          read.onsuccess = () => {
+            request.result.close();
+            resolve((read.result as { handSpread?: number } | undefined)?.handSpread);
+          };
+        };
+      }),
+  );
 }
 
 /** Sets a range input as a person dragging it would, firing the input event the panel listens to. */

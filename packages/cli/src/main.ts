@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { WasmMissingError } from '@dicetable/engine/node';
 import packageJson from '../package.json' with { type: 'json' };
 import { type CliIo, UsageError } from './cli-io.ts';
 import { commands } from './commands/registry.ts';
@@ -52,6 +53,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof UsageError) {
       io.stderr(`dicetable ${first}: ${error.message}`);
       return error.exitCode;
+    }
+    // No command answers without the engine it was built with: say so rather than answer another way.
+    if (error instanceof WasmMissingError) {
+      io.stderr(`dicetable ${first}: ${error.message}`);
+      return 1;
     }
     throw error;
   }

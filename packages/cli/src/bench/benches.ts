@@ -3,6 +3,7 @@ import { fairnessBench } from './fairness.ts';
 import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
 import { plannerBench } from './planner.ts';
+import { reopenBench } from './reopen.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
 export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => Promise<void>;
@@ -23,5 +24,9 @@ export const benches: Record<string, { summary: string; run: Bench }> = {
     summary:
       'JamSumo computer players: candidate flicks to rest per second on ten dice, expert decision time',
     run: plannerBench,
+  },
+  reopen: {
+    summary: 'opening a saved JamSumo game: 40 flicks of 3 players re-simulated, as the app does',
+    run: reopenBench,
   },
 };

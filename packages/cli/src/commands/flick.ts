@@ -2,8 +2,8 @@
 // and prints every die's outcome and the dice each flick touched.
 import { readFile } from 'node:fs/promises';
 import type { DieOutcome } from '@dicetable/engine';
+import { parseScenario, runScenario, type ScenarioReport } from '@dicetable/engine';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { parseScenario, runScenario, type ScenarioReport } from '@dicetable/engine/physics-scenario';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
 
 const USAGE = [

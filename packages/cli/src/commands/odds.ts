@@ -1,12 +1,5 @@
-import {
-  JAMB_TARGETS,
-  type OddsAnswer,
-  type OddsCalculator,
-  type OddsQuery,
-  toSituation,
-  YAM_TARGETS,
-} from '@dicetable/engine';
-import { createReferenceOdds, loadOddsEngine } from '@dicetable/engine/node';
+import { JAMB_TARGETS, type OddsAnswer, type OddsQuery, toSituation, YAM_TARGETS } from '@dicetable/engine';
+import { loadOddsEngine } from '@dicetable/engine/node';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
 
 const USAGE = [
@@ -105,15 +98,6 @@ export function parseOddsArgs(args: string[]): OddsOptions {
   return { query, json };
 }
 
-async function loadCalculator(): Promise<OddsCalculator> {
-  try {
-    return await loadOddsEngine();
-  } catch {
-    // Same answers, computed in TypeScript: the command still works without a WASM build.
-    return createReferenceOdds();
-  }
-}
-
 function percent(probability: number): string {
   return `${(probability * 100).toFixed(2)}%`;
 }
@@ -174,7 +158,7 @@ export const oddsCommand: CommandSpec = {
   usage: USAGE,
   async run(args, io) {
     const { query, json } = parseOddsArgs(args);
-    const answer = (await loadCalculator()).query(query);
+    const answer = (await loadOddsEngine()).query(query);
     io.stdout(json ? JSON.stringify(answer) : oddsTable(query, answer));
     return 0;
   },

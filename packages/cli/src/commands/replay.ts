@@ -14,7 +14,12 @@ export const replayCommand: CommandSpec = {
     const log = await readLog(file);
     const replay = replayers[log.game];
     if (!replay) throw new UsageError(`replay of ${log.game} games is not available`);
-    const outcome = await replay(replayGameLog(log), { strict: args.includes('--strict') });
+    const replayed = replayGameLog(log);
+    // A damaged setup is an unreadable file (exit 2) in every game, not an illegal action.
+    if (!replayed.ok && replayed.error.actionIndex < 0) {
+      throw new UsageError(`${replayed.error.message} (${replayed.error.code})`);
+    }
+    const outcome = await replay(replayed, { strict: args.includes('--strict') });
     if (!outcome.ok) {
       io.stdout(
         JSON.stringify(

@@ -1,7 +1,6 @@
 import { engineLayout, reopen } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
-import { UsageError } from '../cli-io.ts';
 import type { Replayer } from './replayers.ts';
 
 export function jamsumoReport(state: JamSumoState) {
@@ -37,10 +36,6 @@ export function jamsumoReport(state: JamSumoState) {
  * change nothing in a game without a random generator.
  */
 export const replayJamSumo: Replayer = async (replay, options = {}) => {
-  // A damaged setup is an unreadable file (exit 2), not an illegal action.
-  if (!replay.ok && replay.error.actionIndex < 0) {
-    throw new UsageError(`${replay.error.message} (${replay.error.code})`);
-  }
   const world = await loadPhysicsWorld();
   // The rules stopped at the first illegal action (if any): the flicks before it must re-simulate too.
   const played = reopen(world, engineLayout, replay.log!, { strict: options.strict === true });

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPhysicsWorld } from '../node.ts';
 import type { WasmPhysicsWorld } from '../physics.ts';
 import { defaultBoard } from '../physics-board.ts';
+import { POSE_STRIDE } from '../physics-types.ts';
 import type { FlickMove } from './play.ts';
 import { reopen, resimulate } from './replay.ts';
 import { decodeRest, encodeRest } from './rest-state.ts';
@@ -74,7 +75,7 @@ describe('the table session (the app worker’s JamSumo table)', () => {
     if (!state.ok) throw new Error(state.error.message);
     const played = session.flick(shorter, moveFor(state.value.state, 12));
     if (!played.ok) throw new Error(played.error.message);
-    const stride = 7 * played.value.table.dieCount;
+    const stride = POSE_STRIDE * played.value.table.dieCount;
     expect(played.value.frames.length % stride).toBe(0);
     expect(played.value.frames.length / stride).toBeGreaterThan(1);
     expect(played.value.action).toEqual(recorded.actions[12]);
@@ -136,8 +137,10 @@ describe('the table session (the app worker’s JamSumo table)', () => {
     expect(reference.ok).toBe(true);
     for (const [die, pose] of rest) {
       for (let j = 0; j < 3; j++) {
-        expect(Math.abs(opened.value.table.poses[die * 7 + j]! - pose.position[j]!)).toBeLessThan(2e-5);
-        expect(Math.abs(check.poses[die * 7 + j]! - pose.position[j]!)).toBeLessThan(2e-5);
+        expect(Math.abs(opened.value.table.poses[die * POSE_STRIDE + j]! - pose.position[j]!)).toBeLessThan(
+          2e-5,
+        );
+        expect(Math.abs(check.poses[die * POSE_STRIDE + j]! - pose.position[j]!)).toBeLessThan(2e-5);
       }
     }
     // And play goes on from there.

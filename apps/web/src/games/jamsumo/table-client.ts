@@ -1,5 +1,4 @@
-// The game screen's handle on its JamSumo table: the same questions whether the table runs in a worker
-// (the app) or in this thread (unit tests).
+// The game screen's handle on its JamSumo table, which runs in a Web Worker.
 
 import type { Decision } from '@dicetable/engine/jamsumo-players';
 import type {
@@ -8,7 +7,6 @@ import type {
   OpenedTable,
   SessionResult,
   TablePoses,
-  TableSession,
 } from '@dicetable/engine/jamsumo-table';
 import type { GameLog } from '@dicetable/rules';
 import type { Placement } from '@dicetable/rules/jamsumo';
@@ -74,30 +72,5 @@ export function startTableWorker(): TableClient {
       closing = true;
       endIfDone();
     },
-  );
-}
-
-/** The table in this thread, around a session the caller made, and how it plans computer flicks (for tests). */
-export function localTable(
-  session: TableSession,
-  plan?: (log: GameLog) => SessionResult<Decision>,
-): TableClient {
-  return clientOf(
-    async (question) => {
-      switch (question.method) {
-        case 'open':
-          return session.open(question.log);
-        case 'position':
-          return session.position(question.log);
-        case 'flick':
-          return session.flick(question.log, question.move);
-        case 'preview':
-          return session.preview(question.log, question.die, question.placement);
-        case 'plan':
-          if (!plan) throw new Error('this table plans no flicks');
-          return plan(question.log);
-      }
-    },
-    () => undefined,
   );
 }
