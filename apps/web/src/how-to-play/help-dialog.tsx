@@ -1,5 +1,6 @@
 // The rules over a game screen, in a modal dialog: the game stays exactly as it was underneath. Opened
 // by the "?" of the header, or by a "?" in the game at one rule, with the dice on the table now.
+import { replayGameLog } from '@dicetable/rules/game';
 import { useLocation } from '@solidjs/router';
 import { createResource, onMount, Show } from 'solid-js';
 import { loadGame } from '../store/games.ts';
@@ -20,7 +21,9 @@ export default function HelpDialog(props: { request: HelpRequest; onClose: () =>
         id ? loadGame(id) : Promise.resolve(undefined),
       ]);
       const setup = saved?.game === request.game ? saved.log.setup : undefined;
-      const note = request.topic ? module.explainTopic?.(request.topic, setup) : undefined;
+      const replay = setup && request.topic ? replayGameLog(saved!.log) : undefined;
+      const state = replay?.ok ? replay.state : undefined;
+      const note = request.topic ? module.explainTopic?.(request.topic, state) : undefined;
       return { sections: module.sectionsFromSetup(setup), note, start: note?.section ?? request.section };
     },
   );

@@ -17,6 +17,10 @@ export const t = defineMessages('how-to-play', {
     ruleOff: 'Off in this game',
     ruleOffByDefault: 'Off unless chosen when a game is started',
     loading: 'Loading the rules…',
+    explainToggle: 'Explain a rule',
+    explainHint: 'Tap what you want explained.',
+    roundHelp: 'How was this counted?',
+    explainWhat: ({ name }: { name: string }) => `Explain: ${name}`,
   },
   nl: {
     howToPlay: 'Spelregels',
@@ -34,6 +38,10 @@ export const t = defineMessages('how-to-play', {
     ruleOff: 'Uit in dit spel',
     ruleOffByDefault: 'Uit, tenzij gekozen bij het begin van een spel',
     loading: 'Spelregels laden…',
+    explainToggle: 'Leg een regel uit',
+    explainHint: 'Tik aan wat je uitgelegd wilt hebben.',
+    roundHelp: 'Hoe is dit geteld?',
+    explainWhat: ({ name }: { name: string }) => `Uitleg: ${name}`,
   },
   de: {
     howToPlay: 'Spielregeln',
@@ -51,6 +59,10 @@ export const t = defineMessages('how-to-play', {
     ruleOff: 'In diesem Spiel aus',
     ruleOffByDefault: 'Aus, außer beim Start eines Spiels gewählt',
     loading: 'Spielregeln werden geladen…',
+    explainToggle: 'Regel erklären',
+    explainHint: 'Tippe an, was erklärt werden soll.',
+    roundHelp: 'Wie wurde das gezählt?',
+    explainWhat: ({ name }: { name: string }) => `Erklären: ${name}`,
   },
   pt: {
     howToPlay: 'Como jogar',
@@ -68,5 +80,9 @@ export const t = defineMessages('how-to-play', {
     ruleOff: 'Desativada neste jogo',
     ruleOffByDefault: 'Desativada, a não ser que seja escolhida ao começar um jogo',
     loading: 'A carregar as regras…',
+    explainToggle: 'Explicar uma regra',
+    explainHint: 'Toque no que quer ver explicado.',
+    roundHelp: 'Como foi contado?',
+    explainWhat: ({ name }: { name: string }) => `Explicar: ${name}`,
   },
 });

@@ -6,8 +6,8 @@ import type { RulesSection } from './rules-document.tsx';
 export interface GameRulesModule {
   /** The sections, with the house rules of the game's setup when opened from a game. */
   sectionsFromSetup(setup?: unknown): RulesSection[];
-  /** The rule behind a question asked in play, with the dice on the table now. */
-  explainTopic?(topic: HelpTopic, setup?: unknown): { section: string; text: () => JSX.Element } | undefined;
+  /** The rule behind a question asked in play, with the game as it stands now (its replayed state). */
+  explainTopic?(topic: HelpTopic, state?: unknown): { section: string; text: () => JSX.Element } | undefined;
 }
 
 export const loadRulesModule: Record<RulesGame, () => Promise<GameRulesModule>> = {

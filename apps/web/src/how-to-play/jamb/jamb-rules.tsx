@@ -1,4 +1,6 @@
 // Jamb's rules as sections: every example's score comes from @dicetable/rules at render time.
+
+import { openCells } from '@dicetable/rules/game';
 import {
   columnTotals,
   DEFAULT_JAMB_OPTIONS,
@@ -10,11 +12,14 @@ import {
   type JambCategory,
   type JambColumnCells,
   type JambOptions,
+  type JambState,
   scoreCategory,
 } from '@dicetable/rules/jamb';
 import { For, type JSX, Show } from 'solid-js';
 import { COLUMN_SYMBOLS, categoryName, columnName } from '../../games/jamb/labels.ts';
 import { t as tj } from '../../games/jamb/messages.ts';
+import { language } from '../../i18n/i18n.ts';
+import type { HelpTopic } from '../help-context.ts';
 import { Example, HouseRule, type RulesSection } from '../rules-document.tsx';
 import { t } from './messages.ts';
 
@@ -100,8 +105,10 @@ export function CategoryExample(props: {
   category: JambCategory;
   dice: readonly number[];
   options: JambOptions;
+  /** The roll the dice come from (the straight-by-roll house rule); the third by default. */
+  rollNumber?: number;
 }) {
-  const score = () => scoreCategory(props.category, props.dice, props.options);
+  const score = () => scoreCategory(props.category, props.dice, props.options, props.rollNumber);
   return (
     <Example
       dice={props.dice}
@@ -297,3 +304,68 @@ export function jambSections(chosen: JambOptions | undefined): RulesSection[] {
 /** What the rules dialog asks of a game's rules module (loaded only when the rules are opened). */
 export const sectionsFromSetup = (setup?: { options?: JambOptions }): RulesSection[] =>
   jambSections(setup?.options);
+
+const list = (items: string[]) => new Intl.ListFormat(language(), { type: 'conjunction' }).format(items);
+
+/** A category or column asked about in play: what the dice on the table make of it, and where it is open. */
+export function explainTopic(topic: HelpTopic, state?: JambState) {
+  if (!state) return undefined;
+  const options = state.setup.options;
+  const dice = state.turn.dice;
+  if (topic.kind === 'jamb-category') {
+    const { category } = topic;
+    const open = openCells(state)
+      .filter((cell) => cell.category === category)
+      .map((cell) => columnName(cell.column));
+    return {
+      section: category,
+      text: () => (
+        <>
+          <Show when={dice} fallback={<p>{t('notRolledYet')}</p>}>
+            {(now) => (
+              <>
+                <CategoryExample
+                  category={category}
+                  dice={now()}
+                  options={options}
+                  rollNumber={state.turn.rollsUsed}
+                />
+                <p>
+                  <strong>
+                    {t('nowCategory', {
+                      dice: now().join(' '),
+                      category: categoryName(category),
+                      score: scoreCategory(category, now(), options, state.turn.rollsUsed),
+                    })}
+                  </strong>{' '}
+                  {categoryRule(category, options)}
+                </p>
+              </>
+            )}
+          </Show>
+          <p>{open.length > 0 ? t('openIn', { columns: list(open) }) : t('openNowhere')}</p>
+        </>
+      ),
+    };
+  }
+  if (topic.kind === 'jamb-column') {
+    const { column } = topic;
+    const sheet = state.sheets[state.current]!;
+    const open = JAMB_CATEGORIES.filter((category) => isCellOpen(sheet, column, category, state.announced));
+    const full = JAMB_CATEGORIES.every((category) => sheet[column][category] !== undefined);
+    const words = () => {
+      if (open.length > 0) return t('columnOpenNow', { categories: list(open.map(categoryName)) });
+      if (full) return t('columnFull');
+      return t('announceFirst');
+    };
+    return {
+      section: column,
+      text: () => (
+        <p>
+          <strong>{words()}</strong>
+        </p>
+      ),
+    };
+  }
+  return undefined;
+}

@@ -64,6 +64,15 @@ export const t = defineMessages('how-to-play-jamb', {
       'When a game is started, the group may choose these variations. Each is off unless chosen.',
     row: 'Row',
     value: 'Value',
+    nowCategory: ({ dice, category, score }: { dice: string; category: string; score: number }) =>
+      `${dice} is worth ${score} in ${category} here, because:`,
+    openIn: ({ columns }: { columns: string }) => `Open for you now in: ${columns}.`,
+    openNowhere: 'Not open for you in any column now.',
+    notRolledYet: 'No dice rolled yet this turn.',
+    columnOpenNow: ({ categories }: { categories: string }) =>
+      `Open for you now in this column: ${categories}.`,
+    columnFull: 'This column of your sheet is full.',
+    announceFirst: 'Nothing is open here until you announce a category, after the first roll.',
   },
   nl: {
     goalTitle: 'Het doel',
@@ -127,6 +136,15 @@ export const t = defineMessages('how-to-play-jamb', {
       'Bij het begin van een spel kan de groep deze varianten kiezen. Elke variant staat uit, tenzij gekozen.',
     row: 'Rij',
     value: 'Waarde',
+    nowCategory: ({ dice, category, score }: { dice: string; category: string; score: number }) =>
+      `${dice} levert hier ${score} op in ${category}, omdat:`,
+    openIn: ({ columns }: { columns: string }) => `Nu voor jou open in: ${columns}.`,
+    openNowhere: 'Nu in geen enkele kolom voor jou open.',
+    notRolledYet: 'Deze beurt is er nog niet gegooid.',
+    columnOpenNow: ({ categories }: { categories: string }) =>
+      `Nu voor jou open in deze kolom: ${categories}.`,
+    columnFull: 'Deze kolom van je blad is vol.',
+    announceFirst: 'Hier is niets open tot je na de eerste worp een categorie aankondigt.',
   },
   de: {
     goalTitle: 'Das Ziel',
@@ -190,6 +208,15 @@ export const t = defineMessages('how-to-play-jamb', {
       'Beim Start eines Spiels kann die Gruppe diese Varianten wählen. Jede ist aus, wenn sie nicht gewählt wird.',
     row: 'Zeile',
     value: 'Wert',
+    nowCategory: ({ dice, category, score }: { dice: string; category: string; score: number }) =>
+      `${dice} ergibt hier ${score} in ${category}, denn:`,
+    openIn: ({ columns }: { columns: string }) => `Jetzt für dich offen in: ${columns}.`,
+    openNowhere: 'Jetzt in keiner Spalte für dich offen.',
+    notRolledYet: 'In diesem Zug wurde noch nicht gewürfelt.',
+    columnOpenNow: ({ categories }: { categories: string }) =>
+      `Jetzt für dich offen in dieser Spalte: ${categories}.`,
+    columnFull: 'Diese Spalte deines Zettels ist voll.',
+    announceFirst: 'Hier ist nichts offen, bis du nach dem ersten Wurf eine Kategorie ansagst.',
   },
   pt: {
     goalTitle: 'O objetivo',
@@ -255,5 +282,14 @@ export const t = defineMessages('how-to-play-jamb', {
       'Ao começar um jogo, o grupo pode escolher estas variantes. Cada uma está desativada, a não ser que seja escolhida.',
     row: 'Linha',
     value: 'Valor',
+    nowCategory: ({ dice, category, score }: { dice: string; category: string; score: number }) =>
+      `${dice} vale aqui ${score} em ${category}, porque:`,
+    openIn: ({ columns }: { columns: string }) => `Aberta para si agora em: ${columns}.`,
+    openNowhere: 'Agora não está aberta para si em nenhuma coluna.',
+    notRolledYet: 'Ainda não se lançou nesta vez.',
+    columnOpenNow: ({ categories }: { categories: string }) =>
+      `Abertas para si agora nesta coluna: ${categories}.`,
+    columnFull: 'Esta coluna da sua folha está cheia.',
+    announceFirst: 'Aqui nada está aberto até anunciar uma categoria, depois do primeiro lançamento.',
   },
 });

@@ -18,6 +18,7 @@ import { For, type JSX, Show } from 'solid-js';
 import { playerDieStyle } from '../../board-view/dice-style.ts';
 import { DieFace } from '../../board-view/die-face.tsx';
 import { modeName } from '../../games/jamsumo/game-record.ts';
+import type { HelpTopic } from '../help-context.ts';
 import type { RulesSection } from '../rules-document.tsx';
 import { BoardDiagram } from './board-diagram.tsx';
 import { t } from './messages.ts';
@@ -74,12 +75,18 @@ function whereWords(die: DieState): string {
 }
 
 /** One round's end: each player's dice, what each counts, and the player's pips. */
-export function RoundExample(props: { kind: RoundKind; dice: readonly DieState[]; caption: string }) {
-  const pips = () => roundPips(props.kind, props.dice, EXAMPLE_PLAYERS.length);
+export function RoundExample(props: {
+  kind: RoundKind;
+  dice: readonly DieState[];
+  caption: string;
+  names?: readonly string[];
+}) {
+  const names = () => props.names ?? EXAMPLE_PLAYERS;
+  const pips = () => roundPips(props.kind, props.dice, names().length);
   return (
     <figure class="rules-figure rules-round" data-round={props.kind}>
       <figcaption>{props.caption}</figcaption>
-      <For each={EXAMPLE_PLAYERS}>
+      <For each={names()}>
         {(name, seat) => (
           <div class="rules-round-player" data-seat={seat()} data-pips={pips()[seat()]}>
             <strong>{t('pipsOf', { name, pips: pips()[seat()]! })}</strong>
@@ -295,3 +302,31 @@ export function jamSumoSections(chosen: { mode: JamSumoMode; table: TableKind } 
 
 export const sectionsFromSetup = (setup?: { mode: JamSumoMode; table: TableKind }): RulesSection[] =>
   jamSumoSections(setup);
+
+/** The round just shown in the game, counted die by die as the rules count it. */
+export function explainTopic(topic: HelpTopic) {
+  if (topic.kind !== 'jamsumo-round') return undefined;
+  const { result, names, mode } = topic;
+  return {
+    section: 'round-score',
+    text: () => (
+      <>
+        <Show
+          when={result.dice}
+          fallback={
+            <ul>
+              <For each={names}>
+                {(name, seat) => <li>{t('pipsOf', { name, pips: result.pips[seat()] ?? 0 })}</li>}
+              </For>
+            </ul>
+          }
+        >
+          {(dice) => <RoundExample kind={result.kind} dice={dice()} names={names} caption={t('thisRound')} />}
+        </Show>
+        <Show when={mode === 'jamsumo' && result.kind === 'jam'}>
+          <p>{t('minusInJamSumo')}</p>
+        </Show>
+      </>
+    ),
+  };
+}

@@ -77,6 +77,8 @@ export const t = defineMessages('how-to-play-jamsumo', {
     legendSupply: 'Supply',
     legendFlick: 'A flick’s path',
     legendOff: 'Off the edge',
+    thisRound: 'This round, die by die:',
+    minusInJamSumo: 'In Jam Sumo these Jam pips count as minus points.',
   },
   nl: {
     goalTitle: 'Het doel',
@@ -152,6 +154,8 @@ export const t = defineMessages('how-to-play-jamsumo', {
     legendSupply: 'Voorraad',
     legendFlick: 'De baan van een schot',
     legendOff: 'Over de rand',
+    thisRound: 'Deze ronde, steen voor steen:',
+    minusInJamSumo: 'Bij Jam Sumo tellen deze Jam-ogen als minpunten.',
   },
   de: {
     goalTitle: 'Das Ziel',
@@ -228,6 +232,8 @@ export const t = defineMessages('how-to-play-jamsumo', {
     legendSupply: 'Vorrat',
     legendFlick: 'Die Bahn eines Schnippers',
     legendOff: 'Über den Rand',
+    thisRound: 'Diese Runde, Würfel für Würfel:',
+    minusInJamSumo: 'Bei Jam Sumo zählen diese Jam-Augen als Minuspunkte.',
   },
   pt: {
     goalTitle: 'O objetivo',
@@ -303,5 +309,7 @@ export const t = defineMessages('how-to-play-jamsumo', {
     legendSupply: 'Reserva',
     legendFlick: 'O caminho de um piparote',
     legendOff: 'Caiu pela borda',
+    thisRound: 'Esta ronda, dado a dado:',
+    minusInJamSumo: 'No Jam Sumo, estes pontos de Jam contam como negativos.',
   },
 });

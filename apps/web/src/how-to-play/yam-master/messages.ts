@@ -54,6 +54,11 @@ export const t = defineMessages('how-to-play-yam-master', {
     thisBoard: 'The board of this game',
     circles: 'Circles',
     diamonds: 'Diamonds',
+    nowClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} may claim a ${figure} square now.`,
+    nowNotClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} may not claim a ${figure} square now.`,
+    notRolledYet: 'No dice rolled yet this turn.',
   },
   nl: {
     goalTitle: 'Het doel',
@@ -106,6 +111,11 @@ export const t = defineMessages('how-to-play-yam-master', {
     thisBoard: 'Het bord van dit spel',
     circles: 'Rondjes',
     diamonds: 'Ruiten',
+    nowClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} mag nu een vak ${figure} veroveren.`,
+    nowNotClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} mag nu geen vak ${figure} veroveren.`,
+    notRolledYet: 'Deze beurt is er nog niet gegooid.',
   },
   de: {
     goalTitle: 'Das Ziel',
@@ -158,6 +168,11 @@ export const t = defineMessages('how-to-play-yam-master', {
     thisBoard: 'Das Brett dieses Spiels',
     circles: 'Kreise',
     diamonds: 'Rauten',
+    nowClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} darf jetzt ein Feld ${figure} besetzen.`,
+    nowNotClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} darf jetzt kein Feld ${figure} besetzen.`,
+    notRolledYet: 'In diesem Zug wurde noch nicht gewürfelt.',
   },
   pt: {
     goalTitle: 'O objetivo',
@@ -210,5 +225,10 @@ export const t = defineMessages('how-to-play-yam-master', {
     thisBoard: 'O tabuleiro deste jogo',
     circles: 'Círculos',
     diamonds: 'Losangos',
+    nowClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} pode conquistar agora uma casa ${figure}.`,
+    nowNotClaims: ({ dice, figure }: { dice: string; figure: string }) =>
+      `${dice} não pode conquistar agora uma casa ${figure}.`,
+    notRolledYet: 'Ainda não se lançou nesta vez.',
   },
 });

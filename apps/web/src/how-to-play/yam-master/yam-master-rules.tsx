@@ -10,15 +10,18 @@ import {
   type Layout,
   type Owner,
   pointsOf,
+  qualifyingLabels,
   SQUARES,
   scoringRuns,
   TOKENS_PER_PLAYER,
   winningLine,
+  type YamState,
 } from '@dicetable/rules/yam-master';
 import { For, type JSX, Show } from 'solid-js';
 import { Board } from '../../games/yam-master/board.tsx';
 import { labelName } from '../../games/yam-master/labels.tsx';
 import '../../games/yam-master/yam-master.css';
+import type { HelpTopic } from '../help-context.ts';
 import { Example, type RulesSection } from '../rules-document.tsx';
 import { t } from './messages.ts';
 
@@ -229,3 +232,35 @@ export function yamMasterSections(chosenLayout: Layout | undefined): RulesSectio
 
 export const sectionsFromSetup = (setup?: { layout?: Layout }): RulesSection[] =>
   yamMasterSections(setup?.layout);
+
+/** A square asked about in play: whether the dice on the table may claim its figure now. */
+export function explainTopic(topic: HelpTopic, state?: YamState) {
+  if (topic.kind !== 'yam-square' || !state) return undefined;
+  const { label } = topic;
+  const dice = state.turn.dice;
+  const labels = qualifyingLabels(state);
+  const words = { dice: dice?.join(' ') ?? '', figure: labelName(label) };
+  return {
+    section: label,
+    text: () => (
+      <Show when={dice} fallback={<p>{t('notRolledYet')}</p>}>
+        {(now) => (
+          <>
+            <Example
+              dice={now()}
+              data={{ figures: labels.join(' ') }}
+              result={
+                labels.length > 0
+                  ? t('qualifies', { labels: labels.map(labelName).join(' · ') })
+                  : t('noSquare')
+              }
+            />
+            <p>
+              <strong>{labels.includes(label) ? t('nowClaims', words) : t('nowNotClaims', words)}</strong>
+            </p>
+          </>
+        )}
+      </Show>
+    ),
+  };
+}
