@@ -5,6 +5,7 @@ import { JAMB_CATEGORIES, type JambCategory, scoreCategory } from '@dicetable/ru
 import { figuresOf, LABELS, type Label } from '@dicetable/rules/yam-master';
 import { expect, type Page, test } from '@playwright/test';
 import { panelFlick, setHand } from './jamsumo-hand.ts';
+import { yamMasterGame } from './screens.ts';
 
 const GAMES = [
   { id: 'jamb', name: 'Jamb' },
@@ -152,13 +153,7 @@ test('Jamb: the ? opens the rules over the game, and every category and column i
 
 test('Yam Master: every figure’s square is explained with the dice of the first roll', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/yam-master');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
-  await page.getByLabel('The app rolls').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+  await yamMasterGame(page);
   const dice = await trayDice(page);
   const claimed = figuresOf(dice, { firstRoll: true });
   const dialog = page.getByTestId('rules-dialog');
@@ -232,7 +227,7 @@ for (const [lang, title] of [
         page.getByRole('heading', { level: 1, name: new RegExp(`${title}.*${name}|${name}`) }),
       ).toBeVisible();
       await expect(page.locator('.rules-section').first()).toBeVisible();
-      const text = await page.locator('main').innerText();
+      const text = (await page.locator('main').textContent()) ?? '';
       const left = english[id]!.filter((sentence) => text.includes(sentence));
       expect(left, `${id} in ${lang}`).toEqual([]);
     }

@@ -1,27 +1,30 @@
-// The "?" that turns a game screen's categories, columns or squares into questions: the next tap on
+// The switch that turns a game screen's categories, columns or squares into questions: the next tap on
 // one opens the rule behind it, with the dice on the table now.
+import { Show } from 'solid-js';
 import { explaining, setExplaining } from './help-context.ts';
-import './explain.css';
 import { t } from './messages.ts';
+import './explain.css';
 
-export function ExplainToggle(props: { compact?: boolean }) {
+export function ExplainToggle() {
   return (
-    <div class="explain-toggle-row">
+    <>
       <button
         type="button"
-        class="button explain-toggle"
-        classList={{ 'icon-button': props.compact }}
+        class="button icon-button explain-toggle"
         aria-pressed={explaining()}
-        aria-label={props.compact ? t('explainToggle') : undefined}
+        aria-label={t('explainToggle')}
         data-testid="explain-toggle"
         onClick={() => setExplaining(!explaining())}
       >
         <span aria-hidden="true">?</span>
-        {props.compact ? null : ` ${t('explainToggle')}`}
+        <span class="explain-toggle-finger" aria-hidden="true">
+          ☝
+        </span>
       </button>
-      <span class="explain-hint" role="status">
-        {explaining() ? t('explainHint') : ''}
-      </span>
-    </div>
+      {/* Over the screen, not in it: the game's layout does not move while a player picks what to ask. */}
+      <p class="explain-hint" role="status">
+        <Show when={explaining()}>{t('explainHint')}</Show>
+      </p>
+    </>
   );
 }

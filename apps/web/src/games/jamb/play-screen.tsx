@@ -19,7 +19,6 @@ import { createComputerTurns } from '../../computer/turns.ts';
 import '../../computer/computer.css';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { holdPositions } from '../../hints/index.ts';
-import { ExplainToggle } from '../../how-to-play/explain-toggle.tsx';
 import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
@@ -307,7 +306,6 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                 {rollCountText()}
               </span>
             </div>
-            <ExplainToggle />
             <Show when={players().length > 1}>
               <ol class="jamb-scoreboard" aria-label={t('scoreboard')}>
                 <For each={players()}>

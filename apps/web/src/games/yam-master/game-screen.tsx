@@ -23,7 +23,6 @@ import { loadComputerSeats } from '../../computer/seats.ts';
 import { createComputerTurns } from '../../computer/turns.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
-import { ExplainToggle } from '../../how-to-play/explain-toggle.tsx';
 import type { GameSession } from '../../session/game-session.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
@@ -273,7 +272,6 @@ function Play(props: { session: YamSession }) {
               </Show>
             </Show>
           </div>
-          <ExplainToggle />
           <Show when={props.session.refusal()}>
             {(refusal) => (
               <p class="notice warning ym-error" role="alert">

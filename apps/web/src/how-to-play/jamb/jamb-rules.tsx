@@ -14,6 +14,7 @@ import {
   type JambOptions,
   type JambState,
   scoreCategory,
+  UPPER_CATEGORIES,
 } from '@dicetable/rules/jamb';
 import { For, type JSX, Show } from 'solid-js';
 import { COLUMN_SYMBOLS, categoryName, columnName } from '../../games/jamb/labels.ts';
@@ -63,18 +64,9 @@ export const MIDDLE_COLUMNS: readonly JambColumnCells[] = [
   { ones: 2, max: 9, min: 12 },
 ];
 
-const FACES: Partial<Record<JambCategory, number>> = {
-  ones: 1,
-  twos: 2,
-  threes: 3,
-  fours: 4,
-  fives: 5,
-  sixes: 6,
-};
-
 function categoryRule(category: JambCategory, options: JambOptions): string {
-  const face = FACES[category];
-  if (face !== undefined) return t('upperRule', { face });
+  const face = (UPPER_CATEGORIES as readonly JambCategory[]).indexOf(category) + 1;
+  if (face > 0) return t('upperRule', { face });
   // The bonuses in the words are read off the scoring itself, so the words follow the house rules.
   const score = (dice: number[], roll = 3) => scoreCategory(category, dice, options, roll);
   switch (category) {
