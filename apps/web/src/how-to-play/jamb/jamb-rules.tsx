@@ -166,7 +166,8 @@ function OpenCellsSheet() {
           <For each={JAMB_COLUMNS}>
             {(column) => (
               <th scope="col">
-                <span aria-hidden="true">{COLUMN_SYMBOLS[column]}</span> {columnName(column)}
+                <span aria-hidden="true">{COLUMN_SYMBOLS[column]}</span>{' '}
+                <span class="rules-column-name">{columnName(column)}</span>
               </th>
             )}
           </For>
@@ -231,7 +232,9 @@ export function jambSections(chosen: JambOptions | undefined): RulesSection[] {
       body: () => (
         <>
           <p>{t('columnsIntro')}</p>
-          <OpenCellsSheet />
+          <div class="rules-scroll">
+            <OpenCellsSheet />
+          </div>
         </>
       ),
       children: JAMB_COLUMNS.map((column) => ({
