@@ -169,6 +169,19 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.seeText('Bram’s turn', 60_000);
     });
 
+    it('opens each game’s rules, from a home card and by a deep link', async () => {
+      await player.goto('/');
+      await player.click(role('link', 'How to play Jamb'));
+      await player.see(role('heading', 'How to play Jamb'));
+      await player.seeText('Five equal dice are not a full house.');
+      await player.goto('/yam-master/rules#sec');
+      await player.see(role('heading', 'How to play Yam Master'));
+      await player.seeText('The turn ends after that first roll.');
+      await player.goto('/jamsumo/rules#round-score');
+      await player.see(role('heading', 'How to play JamSumo'));
+      await player.seeText('a die not lying flat counts 3.');
+    });
+
     it('starts offline once its service worker is active', async () => {
       await player.goto('/');
       await player.seeText('Jamb');

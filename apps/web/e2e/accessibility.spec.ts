@@ -28,6 +28,7 @@ for (const screen of screens) {
   test(`${screen.name}: no serious or critical accessibility violation (${themes.join(', ')})`, async ({
     page,
   }) => {
+    if (screen.long) test.slow();
     await screen.open(page);
     for (const colorScheme of themes) {
       await page.emulateMedia({ colorScheme });

@@ -129,6 +129,7 @@ for (const screen of screens) {
   test(`${screen.name} at ${sizes.map(sizeName).join(', ')}: nothing scrolls sideways, every control reachable and 44 px`, async ({
     page,
   }) => {
+    if (screen.long) test.slow();
     await page.setViewportSize(sizes[0]!);
     await screen.open(page);
     const found: Record<string, Problem[]> = {};

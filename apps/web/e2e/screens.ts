@@ -8,6 +8,8 @@ export interface Screen {
   open(page: Page): Promise<void>;
   /** A game in play: on a tablet every control the turn needs is on screen at once. */
   playedAtOnce?: boolean;
+  /** A long page (the rules): its checks are given more time. */
+  long?: boolean;
 }
 
 async function heading(page: Page, path: string, name: string | RegExp) {
@@ -15,7 +17,8 @@ async function heading(page: Page, path: string, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-async function yamMasterGame(page: Page) {
+/** A Yam Master game of Ana and Ben on the app's dice, after the first roll. */
+export async function yamMasterGame(page: Page) {
   await page.goto('/yam-master');
   await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
   await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
@@ -41,6 +44,13 @@ async function jamsumoGame(page: Page) {
   await expect(page.getByText('Ann’s turn').first()).toBeVisible({ timeout: 30_000 });
 }
 
+/** The rules opened over a game in play by the header's "?". */
+async function jambRulesDialog(page: Page) {
+  await startJambGame(page);
+  await page.getByRole('button', { name: 'Rules of Jamb' }).click();
+  await expect(page.getByRole('heading', { name: 'How to play Jamb' })).toBeVisible();
+}
+
 export const screens: Screen[] = [
   { name: 'home', open: (page) => heading(page, '/', 'Dicetable') },
   { name: 'settings', open: (page) => heading(page, '/settings', 'Settings') },
@@ -56,4 +66,16 @@ export const screens: Screen[] = [
   { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },
   { name: 'jamsumo-new', open: jamsumoNew },
   { name: 'jamsumo-play', open: jamsumoGame, playedAtOnce: true },
+  { name: 'jamb-rules', open: (page) => heading(page, '/jamb/rules', 'How to play Jamb'), long: true },
+  {
+    name: 'yam-master-rules',
+    open: (page) => heading(page, '/yam-master/rules', 'How to play Yam Master'),
+    long: true,
+  },
+  {
+    name: 'jamsumo-rules',
+    open: (page) => heading(page, '/jamsumo/rules', 'How to play JamSumo'),
+    long: true,
+  },
+  { name: 'jamb-rules-dialog', open: jambRulesDialog, long: true },
 ];

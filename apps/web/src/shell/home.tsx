@@ -70,6 +70,9 @@ export default function Home() {
                     {t('play')} ›
                   </span>
                 </A>
+                <A href={`${game.path}/rules`} class="button game-card-rules">
+                  {t('howToPlayGame', { game: game.name() })}
+                </A>
               </li>
             )}
           </For>

@@ -10,6 +10,7 @@ export const t = defineMessages('shell', {
     about: 'About',
     gamesHeading: 'Games',
     play: 'Play',
+    howToPlayGame: ({ game }: { game: string }) => `How to play ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} players` : `${min}–${max} players`,
     jambName: 'Jamb',
@@ -87,6 +88,7 @@ export const t = defineMessages('shell', {
     about: 'Over',
     gamesHeading: 'Spellen',
     play: 'Spelen',
+    howToPlayGame: ({ game }: { game: string }) => `Zo speel je ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} spelers` : `${min}–${max} spelers`,
     jambName: 'Jamb',
@@ -170,6 +172,7 @@ export const t = defineMessages('shell', {
     about: 'Über',
     gamesHeading: 'Spiele',
     play: 'Spielen',
+    howToPlayGame: ({ game }: { game: string }) => `So spielt man ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} Spieler` : `${min}–${max} Spieler`,
     jambName: 'Jamb',
@@ -253,6 +256,7 @@ export const t = defineMessages('shell', {
     about: 'Sobre',
     gamesHeading: 'Jogos',
     play: 'Jogar',
+    howToPlayGame: ({ game }: { game: string }) => `Como jogar ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} jogadores` : `${min}–${max} jogadores`,
     jambName: 'Jamb',

@@ -10,6 +10,7 @@ import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { jambGame, totalTurns } from './jamb-game.ts';
 import { t } from './messages.ts';
 import './jamb.css';
+import { RulesLink } from '../../how-to-play/rules-link.tsx';
 
 export default function LobbyScreen() {
   const navigate = useNavigate();
@@ -56,7 +57,7 @@ export default function LobbyScreen() {
   );
 
   return (
-    <Page title={t('title')} back="/">
+    <Page title={t('title')} back="/" actions={<RulesLink game="jamb" />}>
       <div class="jamb-lobby-actions">
         <A class="button primary" href="/jamb/new">
           {t('newGame')}

@@ -12,6 +12,7 @@ import {
   UPPER_CATEGORIES,
 } from '@dicetable/rules/jamb';
 import { For, type JSX, Show } from 'solid-js';
+import { ExplainTarget } from '../../how-to-play/explain-target.tsx';
 import { COLUMN_SYMBOLS, categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 
@@ -176,10 +177,17 @@ export function ScoreSheet(props: ScoreSheetProps) {
           <For each={JAMB_COLUMNS}>
             {(column) => (
               <th scope="col" data-column={column}>
-                <span aria-hidden="true" class="jamb-column-symbol">
-                  {COLUMN_SYMBOLS[column]}
-                </span>{' '}
-                {columnName(column)}
+                <ExplainTarget
+                  game="jamb"
+                  topic={{ kind: 'jamb-column', column }}
+                  name={columnName(column)}
+                  enabled={props.class !== 'print'}
+                >
+                  <span aria-hidden="true" class="jamb-column-symbol">
+                    {COLUMN_SYMBOLS[column]}
+                  </span>{' '}
+                  {columnName(column)}
+                </ExplainTarget>
               </th>
             )}
           </For>
@@ -193,7 +201,16 @@ export function ScoreSheet(props: ScoreSheetProps) {
                 <th scope="row">
                   <Show
                     when={props.onChooseHint && props.hint?.(category)?.again}
-                    fallback={categoryName(category)}
+                    fallback={
+                      <ExplainTarget
+                        enabled={props.class !== 'print'}
+                        game="jamb"
+                        topic={{ kind: 'jamb-category', category }}
+                        name={categoryName(category)}
+                      >
+                        {categoryName(category)}
+                      </ExplainTarget>
+                    }
                   >
                     <button
                       type="button"

@@ -8,6 +8,7 @@ import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
 import './jamsumo.css';
+import { RulesLink } from '../../how-to-play/rules-link.tsx';
 
 const hrefOf = (game: SavedGame) =>
   `/jamsumo/${(game.log.setup as { table?: string }).table === 'pad' ? 'pad' : 'play'}/${game.id}`;
@@ -33,7 +34,7 @@ export default function HomeScreen() {
     void refetch();
   };
   return (
-    <Page title={t('title')} back="/">
+    <Page title={t('title')} back="/" actions={<RulesLink game="jamsumo" />}>
       <div class="js-home">
         <div class="js-start-cards">
           <A href="/jamsumo/new/flick" class="js-start-card">

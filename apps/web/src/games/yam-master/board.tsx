@@ -2,6 +2,8 @@
 // removal mode the opponent's tokens can be taken away; scoring runs and the winning line are marked.
 import { BOARD_SIZE, type Label, type Owner, type Run, SQUARES } from '@dicetable/rules/yam-master';
 import { createSignal, For } from 'solid-js';
+import { explaining, openHelp, useHelpGame } from '../../how-to-play/help-context.ts';
+import { t as th } from '../../how-to-play/messages.ts';
 import { labelName, SquareLabel, Token } from './labels.tsx';
 import { t } from './messages.ts';
 
@@ -49,6 +51,9 @@ export function Board(props: BoardProps) {
     table?.querySelector<HTMLButtonElement>(`[data-square="${next}"]`)?.focus();
   };
   const runOf = (square: number) => props.runs.find((run) => run.squares.includes(square));
+  // In "explain" mode (a game screen's ?), a tap on a square opens the rule of its figure instead.
+  const helpGame = useHelpGame();
+  const explain = () => explaining() && helpGame() === 'yam-master';
 
   const describeSquare = (square: number) => {
     const owner = props.board[square] ?? null;
@@ -89,6 +94,7 @@ export function Board(props: BoardProps) {
                           'in-run': !!runOf(square),
                           winning: props.winningLine.includes(square),
                           hinted: props.hinted.has(square),
+                          explain: explain(),
                         }}
                         style={{
                           '--run': runOf(square)
@@ -98,12 +104,23 @@ export function Board(props: BoardProps) {
                         data-square={square}
                         data-label={props.labels[square]}
                         data-owner={owner() ?? ''}
-                        aria-label={describeSquare(square)}
-                        aria-disabled={!active()}
+                        aria-label={
+                          explain()
+                            ? th('explainWhat', { name: labelName(props.labels[square]!) })
+                            : describeSquare(square)
+                        }
+                        aria-disabled={!active() && !explain()}
                         tabIndex={focused() === square ? 0 : -1}
                         onFocus={() => setFocused(square)}
                         onKeyDown={(event) => moveFocus(event, square)}
-                        onClick={() => active() && props.onSquare(square)}
+                        onClick={() => {
+                          if (explain())
+                            openHelp({
+                              game: 'yam-master',
+                              topic: { kind: 'yam-square', label: props.labels[square]! },
+                            });
+                          else if (active()) props.onSquare(square);
+                        }}
                       >
                         <SquareLabel label={props.labels[square]!} />
                         {owner() !== null && (

@@ -23,6 +23,7 @@ import { parseLayout } from './layout-file.ts';
 import { t } from './messages.ts';
 import { yamGame } from './yam-game.ts';
 import './yam-master.css';
+import { RulesLink } from '../../how-to-play/rules-link.tsx';
 
 const PLAYERS_KEY = 'yam-master.players';
 const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -106,7 +107,7 @@ export default function LobbyScreen() {
   };
 
   return (
-    <Page title={shellT('yamMasterName')} back="/" class="ym-lobby">
+    <Page title={shellT('yamMasterName')} back="/" class="ym-lobby" actions={<RulesLink game="yam-master" />}>
       <form class="ym-new" onSubmit={start} aria-labelledby="ym-new-title">
         <h2 id="ym-new-title">{t('newGame')}</h2>
         <KnownPlayers />
