@@ -1,5 +1,6 @@
 // The history: every saved game that the rules replay to its end, across the three games, newest first.
 import { type FinishedGame, readFinishedGame } from '@dicetable/stats';
+import { APP_GAMES } from '../games/app-games.ts';
 import { listGames, type SavedGame } from '../store/games.ts';
 
 export interface HistoryEntry {
@@ -19,10 +20,7 @@ export async function loadHistory(): Promise<HistoryEntry[]> {
 
 /** The screen that shows a saved game: its final sheet or board once it is over. */
 export function gamePath(saved: Pick<SavedGame, 'id' | 'game' | 'log'>): string {
-  if (saved.game === 'jamb') return `/jamb/play/${saved.id}`;
-  if (saved.game === 'yam-master') return `/yam-master/${saved.id}`;
-  const table = (saved.log.setup as { table?: string }).table;
-  return `/jamsumo/${table === 'pad' ? 'pad' : 'play'}/${saved.id}`;
+  return APP_GAMES[saved.game].href(saved.id, saved.log.setup);
 }
 
 export interface HistoryFilter {

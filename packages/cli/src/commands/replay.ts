@@ -14,7 +14,7 @@ export const replayCommand: CommandSpec = {
     const log = await readLog(file);
     const replay = replayers[log.game];
     if (!replay) throw new UsageError(`replay of ${log.game} games is not available`);
-    const outcome = await replay(replayGameLog(log), { strict: args.includes('--strict') });
+    const outcome = await replay(replayGameLog(log, { states: true }), { strict: args.includes('--strict') });
     if (!outcome.ok) {
       io.stdout(
         JSON.stringify(

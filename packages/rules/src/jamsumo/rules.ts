@@ -1,10 +1,10 @@
 // JamSumo behind the one game interface (game/game-rules.ts). The game has no random generator: the
 // physics engine (or the wooden board) decides every flick, so there is nothing to draw or burn.
-import type { GameRules } from '../game/game-rules.ts';
-import { summarize } from '../game/summary.ts';
+import type { GameResult, GameRules } from '../game/game-rules.ts';
+import { rankByScore, summarize } from '../game/summary.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { type ActionErrorCode, applyAction, type LegalAction, legalActions } from './reducer.ts';
-import { standings, totals } from './scoring.ts';
+import { lowestWins, totals } from './scoring.ts';
 import { newGame, type SetupErrorCode, validateSetup } from './setup.ts';
 import type { JamSumoAction, JamSumoSetup, JamSumoState } from './types.ts';
 
@@ -54,6 +54,10 @@ function parseJamSumoAction(data: unknown): Result<JamSumoAction, JamSumoRefusal
 
 const namesOf = (state: JamSumoState) => state.setup.players.map((player) => player.name);
 
+/** Equal totals share a place; Jam's lowest total leads (see scoring.ts). */
+const standingOf = (state: JamSumoState): GameResult =>
+  rankByScore(namesOf(state), totals(state.setup, state.results), lowestWins(state.setup));
+
 export const jamSumoRules: GameRules<
   JamSumoSetup,
   JamSumoState,
@@ -71,16 +75,8 @@ export const jamSumoRules: GameRules<
   legalActions,
   currentPlayer: (state) => (state.finished ? null : state.current),
   isOver: (state) => state.finished,
-  result: (state) => {
-    if (!state.finished) return null;
-    const ranking = standings(state.setup, state.results).map((standing) => ({
-      player: standing.seat,
-      name: namesOf(state)[standing.seat]!,
-      place: standing.rank,
-      score: standing.total,
-    }));
-    return { ranking, winners: ranking.filter((p) => p.place === 1).map((p) => p.player) };
-  },
+  result: (state) => (state.finished ? standingOf(state) : null),
+  standing: standingOf,
   summary: (state, moves) =>
     summarize(
       'jamsumo',

@@ -2,7 +2,7 @@
 // stored in the setup so a saved game keeps its board) and the engine's helpers that place the dice.
 import { type BoardConfig, defaultBoard } from '@dicetable/engine';
 
-export function defaultBoardFor(players: number): Record<string, number> {
+export function defaultBoardFor(players: number): BoardConfig {
   return { ...defaultBoard(players) };
 }
 
