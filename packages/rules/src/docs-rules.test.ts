@@ -28,8 +28,8 @@ import {
   markerOf,
   type RoundKind,
   type RoundResult,
+  rankingAfter,
   roundPlan,
-  standings,
   totals,
 } from './jamsumo/index.ts';
 import {
@@ -305,8 +305,9 @@ describe('docs/rules', () => {
                 { kind: 'sumo', marker: 0, pips: score.map((s) => Math.max(0, s)) },
               ];
         expect(totals(setup, results)).toEqual(score);
-        const first = standings(setup, results).filter((standing) => standing.rank === 1);
-        expect(first.map((standing) => entries[standing.seat]![0]).join(', '), line).toBe(winners!.trim());
+        const names = entries.map(([name]) => name!);
+        const { winners: first } = rankingAfter(setup, results);
+        expect(first.map((seat) => names[seat]).join(', '), line).toBe(winners!.trim());
       }
     });
 

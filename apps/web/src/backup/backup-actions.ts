@@ -2,13 +2,13 @@
 // backup file, restore one. Settings and the reminder share them.
 import { formatNumber } from '../i18n/format.ts';
 import { answerPersistOffer, noteBackupWritten } from '../store/backup-prompts.ts';
-import { downloadJson } from '../store/download-file.ts';
+import { shareJson } from '../store/download-file.ts';
 import { loadSettings } from '../store/settings.ts';
 import { type BackupRefusal, backupFileName, readBackupFile } from './backup-file.ts';
 import { collectBackup, restoreBackup } from './backup-store.ts';
 import { t } from './messages.ts';
 
-export interface Said {
+export interface StorageOutcome {
   readonly ok: boolean;
   readonly message: string;
 }
@@ -19,7 +19,7 @@ const count = (n: number) => ({ count: formatNumber(n), n });
  * Asks the browser to keep the data for good. Called from a tap: browsers weigh a request made on a
  * gesture, and Firefox shows its own question then. Either answer closes the offer.
  */
-export async function askPersistence(): Promise<Said> {
+export async function askPersistence(): Promise<StorageOutcome> {
   let granted = false;
   try {
     granted = (await globalThis.navigator?.storage?.persist?.()) === true;
@@ -31,10 +31,10 @@ export async function askPersistence(): Promise<Said> {
 }
 
 /** Writes every game, player and setting into one file the browser downloads. */
-export async function writeBackup(): Promise<Said> {
+export async function writeBackup(): Promise<StorageOutcome> {
   const backup = await collectBackup();
   if (!backup) return { ok: false, message: t('storageFailed') };
-  downloadJson(backup, backupFileName());
+  await shareJson(backup, backupFileName());
   await noteBackupWritten();
   return {
     ok: true,
@@ -54,7 +54,7 @@ const REFUSAL: Record<BackupRefusal, Parameters<typeof t>[0]> = {
 };
 
 /** Reads a backup file and merges it into what is here; a refused file changes nothing. */
-export async function restoreFromFile(file: Blob): Promise<Said> {
+export async function restoreFromFile(file: Blob): Promise<StorageOutcome> {
   let text: string;
   try {
     text = await file.text();

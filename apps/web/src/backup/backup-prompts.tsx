@@ -10,7 +10,7 @@ import {
   dismissBackupReminder,
   finishedSinceBackup,
 } from '../store/backup-prompts.ts';
-import { askPersistence, type Said, writeBackup } from './backup-actions.ts';
+import { askPersistence, type StorageOutcome, writeBackup } from './backup-actions.ts';
 import { t } from './messages.ts';
 import './backup.css';
 
@@ -23,13 +23,13 @@ export default function BackupPrompts() {
   const [path, setPath] = createSignal(globalThis.location.pathname);
   const watch = setInterval(() => setPath(globalThis.location.pathname), 250);
   onCleanup(() => clearInterval(watch));
-  const [said, setSaid] = createSignal<Said>();
-  const act = async (action: () => Promise<Said>) => setSaid(await action());
+  const [outcome, setOutcome] = createSignal<StorageOutcome>();
+  const act = async (action: () => Promise<StorageOutcome>) => setOutcome(await action());
   return (
-    <Show when={!PLAYING.test(path()) && (said() || backupPromptDue())}>
+    <Show when={!PLAYING.test(path()) && (outcome() || backupPromptDue())}>
       <section class="backup-prompt" aria-label={t('promptsLabel')} data-testid="backup-prompt">
         <Switch>
-          <Match when={said()}>
+          <Match when={outcome()}>
             {(outcome) => (
               <>
                 <p role="status">{outcome().message}</p>
@@ -38,7 +38,7 @@ export default function BackupPrompts() {
                     {t('backUp')}
                   </A>
                 </Show>
-                <button type="button" class="button" onClick={() => setSaid(undefined)}>
+                <button type="button" class="button" onClick={() => setOutcome(undefined)}>
                   {t('later')}
                 </button>
               </>

@@ -3,7 +3,7 @@
 import { createResource, createSignal, Show } from 'solid-js';
 import { formatBytes } from '../i18n/format.ts';
 import { isPersisted } from '../store/backup-prompts.ts';
-import { askPersistence, restoreFromFile, type Said, writeBackup } from './backup-actions.ts';
+import { askPersistence, restoreFromFile, type StorageOutcome, writeBackup } from './backup-actions.ts';
 import { t } from './messages.ts';
 import './backup.css';
 
@@ -34,9 +34,9 @@ function persistenceWords(facts: StorageFacts): string {
 
 export function StorageSettings() {
   const [facts, { refetch }] = createResource(storageFacts);
-  const [said, setSaid] = createSignal<Said>();
-  const act = async (action: () => Promise<Said>) => {
-    setSaid(await action());
+  const [outcome, setOutcome] = createSignal<StorageOutcome>();
+  const act = async (action: () => Promise<StorageOutcome>) => {
+    setOutcome(await action());
     await refetch();
   };
   return (
@@ -99,7 +99,7 @@ export function StorageSettings() {
           <small>{t('restoreBlurb')}</small>
         </div>
       </div>
-      <Show when={said()}>
+      <Show when={outcome()}>
         {(outcome) => (
           <p
             class="notice"

@@ -2,7 +2,7 @@
 import { type FinishedGame, readFinishedGame } from '@dicetable/stats';
 import { listGames, type SavedGame } from '../store/games.ts';
 
-export { gamePath } from '../shell/game-path.ts';
+export { gamePath } from '../games/app-games.ts';
 
 export interface HistoryEntry {
   readonly saved: SavedGame;

@@ -7,7 +7,7 @@ import {
   type JambOptions,
   scoreCategory,
 } from '@dicetable/rules/jamb';
-import { MODES, type RoundKind, roundPips, standings } from '@dicetable/rules/jamsumo';
+import { MODES, type RoundKind, rankingAfter, roundPips } from '@dicetable/rules/jamsumo';
 import { type FigureContext, figuresOf, LABELS, type Owner, pointsOf } from '@dicetable/rules/yam-master';
 import { render } from '@solidjs/testing-library';
 import fc from 'fast-check';
@@ -161,15 +161,15 @@ describe('JamSumo rules', () => {
       table: 'pad' as const,
       firstMarker: 0,
     };
-    const ranking = standings(
+    const { ranking } = rankingAfter(
       setup,
       GAME_EXAMPLE.map((round) => ({ ...round, marker: 0 })),
     );
     const shown = [0, 1].map((seat) => Number(page.querySelector(`[data-total="${seat}"]`)?.textContent));
-    expect(shown).toEqual([0, 1].map((seat) => ranking.find((entry) => entry.seat === seat)!.total));
-    const winner = ranking.find((entry) => entry.rank === 1)!;
+    expect(shown).toEqual([0, 1].map((seat) => ranking.find((entry) => entry.player === seat)!.score));
+    const winner = ranking.find((entry) => entry.place === 1)!;
     expect(page.querySelector('#winner figure > figcaption')?.textContent).toContain(
-      setup.players[winner.seat]!.name,
+      setup.players[winner.player]!.name,
     );
   });
 

@@ -29,6 +29,8 @@ export interface GameSession<Setup, State, Action> {
   dispatch(action: Action): boolean;
   /** Takes back the last move; false when there is none. */
   undo(): boolean;
+  /** Settles when the last accepted action or undo is saved: false when storage failed. */
+  whenSaved(): Promise<boolean>;
   clearRefusal(): void;
 }
 
@@ -65,6 +67,7 @@ export function createGameSession<Setup, State, Action>(
   const { rules } = game;
   const [now, setNow] = createSignal({ log: opened.log, state: opened.state });
   const [refusal, setRefusal] = createSignal<Refusal>();
+  let lastSave: Promise<boolean> = Promise.resolve(true);
 
   const commit = (log: LogOf<Setup, Action>, state: State) => {
     batch(() => {
@@ -72,7 +75,7 @@ export function createGameSession<Setup, State, Action>(
       setRefusal(undefined);
     });
     // A failed save is shown by the shell's storage notice; the game goes on in memory.
-    void saveGame(savedGameOf(game, { ...opened, log, state }));
+    lastSave = saveGame(savedGameOf(game, { ...opened, log, state }));
   };
 
   return {
@@ -83,6 +86,7 @@ export function createGameSession<Setup, State, Action>(
     refusal,
     canUndo: () => canUndo(now().log),
     clearRefusal: () => setRefusal(undefined),
+    whenSaved: () => lastSave,
     dispatch(action) {
       const { log, state } = now();
       const next = rules.apply(state, action);

@@ -71,7 +71,7 @@ export async function startGame<Setup, State, Action>(
  */
 export async function importGameFile<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
-  file: Blob,
+  file: Pick<Blob, 'text'>,
 ): Promise<Outcome<{ id: string; href: string }>> {
   let text: string;
   try {

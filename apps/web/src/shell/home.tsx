@@ -4,17 +4,16 @@ import { formatDateTime } from '../i18n/format.ts';
 import { latestUnfinishedGame, type SavedGame } from '../store/games.ts';
 import { DieIcon } from './die-icon.tsx';
 import { GAMES } from './game-catalogue.ts';
-import { gamePath } from './game-path.ts';
 import { InstallOffer } from './install/install-control.tsx';
 import { t } from './messages.ts';
 
 const CARD_FACES: Record<string, number> = { jamsumo: 4, jamb: 5, 'yam-master': 6 };
 
 /** The unfinished game played last, one tap away: where the table left off. */
-function ContinueCard(props: { saved: SavedGame }) {
+function ContinueCard(props: { saved: SavedGame; href: string }) {
   const game = () => GAMES.find((entry) => entry.id === props.saved.game);
   return (
-    <A href={gamePath(props.saved)} class="game-card continue-card" data-testid="continue-game">
+    <A href={props.href} class="game-card continue-card" data-testid="continue-game">
       <DieIcon face={CARD_FACES[props.saved.game] ?? 1} size={44} />
       <span class="game-card-text">
         <span class="game-card-name">{t('continueGame')}</span>
@@ -32,8 +31,16 @@ function ContinueCard(props: { saved: SavedGame }) {
   );
 }
 
+/** The last unfinished game and its address; the games' descriptions load only when there is one. */
+async function continuation(): Promise<{ saved: SavedGame; href: string } | undefined> {
+  const saved = await latestUnfinishedGame();
+  if (!saved) return undefined;
+  const { gamePath } = await import('../games/app-games.ts');
+  return { saved, href: gamePath(saved) };
+}
+
 export default function Home() {
-  const [unfinished] = createResource(latestUnfinishedGame);
+  const [unfinished] = createResource(continuation);
   return (
     <div class="page home">
       <header class="home-header">
@@ -53,7 +60,7 @@ export default function Home() {
       <main class="page-body">
         <p class="lead">{t('tagline')}</p>
         <InstallOffer />
-        <Show when={unfinished()}>{(saved) => <ContinueCard saved={saved()} />}</Show>
+        <Show when={unfinished()}>{(last) => <ContinueCard saved={last().saved} href={last().href} />}</Show>
         <h2 class="visually-hidden">{t('gamesHeading')}</h2>
         <ul class="game-cards">
           <For each={GAMES}>

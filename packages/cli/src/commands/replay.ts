@@ -14,7 +14,7 @@ export const replayCommand: CommandSpec = {
     const log = await readLog(file);
     const replay = replayers[log.game];
     if (!replay) throw new UsageError(`replay of ${log.game} games is not available`);
-    const replayed = replayGameLog(log);
+    const replayed = replayGameLog(log, { states: true });
     // A damaged setup is an unreadable file (exit 2) in every game, not an illegal action.
     if (!replayed.ok && replayed.error.actionIndex < 0) {
       throw new UsageError(`${replayed.error.message} (${replayed.error.code})`);

@@ -1,6 +1,7 @@
 import { engineLayout, reopen } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
+import { jamSumoRules } from '@dicetable/rules/game';
+import { type JamSumoLog, type JamSumoState, roundPlan, signedPips } from '@dicetable/rules/jamsumo';
 import type { Replayer } from './replayers.ts';
 
 export function jamsumoReport(state: JamSumoState) {
@@ -20,11 +21,11 @@ export function jamsumoReport(state: JamSumoState) {
       pips: result.pips,
       points: result.pips.map((pips) => signedPips(setup, result.kind, pips)),
     })),
-    standings: standings(setup, state.results).map((s) => ({
-      place: s.rank,
-      seat: s.seat,
-      name: setup.players[s.seat]!.name,
-      total: s.total,
+    standings: jamSumoRules.standing(state).ranking.map((placing) => ({
+      place: placing.place,
+      seat: placing.player,
+      name: placing.name,
+      total: placing.score,
     })),
   };
 }
@@ -38,7 +39,8 @@ export function jamsumoReport(state: JamSumoState) {
 export const replayJamSumo: Replayer = async (replay, options = {}) => {
   const world = await loadPhysicsWorld();
   // The rules stopped at the first illegal action (if any): the flicks before it must re-simulate too.
-  const played = reopen(world, engineLayout, replay.log!, { strict: options.strict === true });
+  const rulesReplay = { log: replay.log as JamSumoLog, states: replay.states as JamSumoState[] };
+  const played = reopen(world, engineLayout, rulesReplay, { strict: options.strict === true });
   if (!played.ok) return { ok: false, ...played.error };
   if (!replay.ok) return { ok: false, ...replay.error };
   const { state, resumedAt } = played.value;

@@ -1,9 +1,9 @@
 // One JamSumo game's table kept ready (in the app, inside its worker): the exact world at the start of
 // every turn of the game, so a flick, an undo or a placement never re-simulates the game again.
 import type { GameLog } from '@dicetable/rules';
-import type { FlickAction, JamSumoState, Placement, ReplayResult } from '@dicetable/rules/jamsumo';
+import type { FlickAction, JamSumoState, Placement } from '@dicetable/rules/jamsumo';
 import { type FlickMove, playFlick } from './play.ts';
-import { reopen } from './replay.ts';
+import { reopenLog, type TableResult } from './replay.ts';
 import {
   boardOf,
   engineLayout,
@@ -67,9 +67,9 @@ export class TableSession {
   ) {}
 
   /** Re-simulates the game (resuming from the record where the engine no longer matches it). */
-  open(log: GameLog): ReplayResult<OpenedTable> {
+  open(log: GameLog): TableResult<OpenedTable> {
     const turns: Turn[] = [];
-    const reopened = reopen(this.world, this.layout, log, {
+    const reopened = reopenLog(this.world, this.layout, log, {
       onState: (state, index) => {
         turns[index + 1] = {
           key: index < 0 ? '' : keyOf(log.actions[index]),
@@ -97,7 +97,7 @@ export class TableSession {
   }
 
   /** The game at the end of `log` (after an undo too): its state and the world as it was then. */
-  position(log: GameLog): ReplayResult<OpenedTable> {
+  position(log: GameLog): TableResult<OpenedTable> {
     const turn = this.turnAt(log);
     if (!turn.ok) return turn;
     this.world.restore(turn.value.snapshot);
@@ -150,12 +150,13 @@ export class TableSession {
   }
 
   private poses(): TablePoses {
-    const board = (this.turns[0]?.state.setup.board ?? {}) as unknown as TableBoard;
-    return { board: { ...board }, dieCount: this.world.dieCount, poses: this.world.poses.slice() };
+    const start = this.turns[0]?.state;
+    if (!start) throw new Error('No game is open on this table.');
+    return { board: { ...boardOf(start) }, dieCount: this.world.dieCount, poses: this.world.poses.slice() };
   }
 
   /** The turn the log ends at: from the turns kept when the log is the same game, else opened anew. */
-  private turnAt(log: GameLog): ReplayResult<Turn> {
+  private turnAt(log: GameLog): TableResult<Turn> {
     const n = log.actions.length;
     const known =
       this.game === keyOf([log.createdAt, log.setup]) &&

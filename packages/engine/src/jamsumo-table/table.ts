@@ -260,4 +260,9 @@ export function afterAction(table: Table, before: JamSumoState, after: JamSumoSt
   else syncWorld(table, after);
 }
 
-export const boardOf = (state: JamSumoState): TableBoard => state.setup.board as unknown as TableBoard;
+/** The board of a game on the tablet (its setup records it). */
+export function boardOf(state: JamSumoState): TableBoard {
+  const { board } = state.setup;
+  if (!board) throw new Error('A game on the tablet records the board it is played on.');
+  return board;
+}

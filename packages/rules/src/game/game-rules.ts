@@ -58,6 +58,8 @@ export interface GameRules<Setup, State, Action, Legal = Action, Code extends st
   isOver(state: State): boolean;
   /** The final ranking once the game is over, else null. */
   result(state: State): GameResult | null;
+  /** The ranking as the game stands now (once it is over, the same as `result`). */
+  standing(state: State): GameResult;
   /** `moves`: the actions played so far (burns not counted). */
   summary(state: State, moves: number): GameSummary;
   /**

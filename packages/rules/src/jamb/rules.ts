@@ -93,6 +93,7 @@ export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, 
   currentPlayer: (state) => (state.finished ? null : state.current),
   isOver: (state) => state.finished,
   result: (state) => (state.finished ? rankByScore(namesOf(state), totalsOf(state)) : null),
+  standing: (state) => rankByScore(namesOf(state), totalsOf(state)),
   summary: (state, moves) =>
     summarize('jamb', 'Jamb', namesOf(state), totalsOf(state), moves, state.finished ? null : state.current),
   draws: (state) => drawsBetween(seedRng(state.setup.seed), state.rng),

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextBelow, type RngState, seedRng } from '../dice/prng.ts';
 import { applyAction, currentKind, currentMarker, diceToSettle, legalActions } from './reducer.ts';
-import { roundPips, standings, totals } from './scoring.ts';
+import { jamSumoRules } from './rules.ts';
+import { roundPips, totals } from './scoring.ts';
 import { newGame, ownerOf, roundPlan } from './setup.ts';
 import type {
   Face,
@@ -154,9 +155,9 @@ describe('JamSumo rules, over random games', () => {
           ),
         );
         expect(totals(setup, last.results)).toEqual(expected);
-        const ranking = standings(setup, last.results);
+        const { ranking } = jamSumoRules.standing(last);
         const best = mode === 'jam' ? Math.min(...expected) : Math.max(...expected);
-        expect(ranking.filter((s) => s.rank === 1).map((s) => s.total)).toEqual(
+        expect(ranking.filter((p) => p.place === 1).map((p) => p.score)).toEqual(
           expected.filter((t) => t === best),
         );
       }),

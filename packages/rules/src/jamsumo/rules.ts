@@ -1,12 +1,12 @@
 // JamSumo behind the one game interface (game/game-rules.ts). The game has no random generator: the
 // physics engine (or the wooden board) decides every flick, so there is nothing to draw or burn.
-import type { GameRules } from '../game/game-rules.ts';
-import { summarize } from '../game/summary.ts';
+import type { GameResult, GameRules } from '../game/game-rules.ts';
+import { rankByScore, summarize } from '../game/summary.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { type ActionErrorCode, applyAction, type LegalAction, legalActions } from './reducer.ts';
-import { standings, totals } from './scoring.ts';
+import { lowestWins, totals } from './scoring.ts';
 import { newGame, type SetupErrorCode, validateSetup } from './setup.ts';
-import type { JamSumoAction, JamSumoSetup, JamSumoState } from './types.ts';
+import type { JamSumoAction, JamSumoSetup, JamSumoState, RoundResult } from './types.ts';
 
 export type JamSumoRefusalCode = SetupErrorCode | ActionErrorCode;
 
@@ -52,7 +52,13 @@ function parseJamSumoAction(data: unknown): Result<JamSumoAction, JamSumoRefusal
   return ok(data as unknown as JamSumoAction);
 }
 
-const namesOf = (state: JamSumoState) => state.setup.players.map((player) => player.name);
+/** The ranking after these rounds: equal totals share a place; Jam's lowest total leads (see scoring.ts). */
+export function rankingAfter(setup: JamSumoSetup, results: readonly RoundResult[]): GameResult {
+  const names = setup.players.map((player) => player.name);
+  return rankByScore(names, totals(setup, results), lowestWins(setup));
+}
+
+const standingOf = (state: JamSumoState): GameResult => rankingAfter(state.setup, state.results);
 
 export const jamSumoRules: GameRules<
   JamSumoSetup,
@@ -71,21 +77,13 @@ export const jamSumoRules: GameRules<
   legalActions,
   currentPlayer: (state) => (state.finished ? null : state.current),
   isOver: (state) => state.finished,
-  result: (state) => {
-    if (!state.finished) return null;
-    const ranking = standings(state.setup, state.results).map((standing) => ({
-      player: standing.seat,
-      name: namesOf(state)[standing.seat]!,
-      place: standing.rank,
-      score: standing.total,
-    }));
-    return { ranking, winners: ranking.filter((p) => p.place === 1).map((p) => p.player) };
-  },
+  result: (state) => (state.finished ? standingOf(state) : null),
+  standing: standingOf,
   summary: (state, moves) =>
     summarize(
       'jamsumo',
       'JamSumo',
-      namesOf(state),
+      state.setup.players.map((player) => player.name),
       totals(state.setup, state.results),
       moves,
       state.finished ? null : state.current,

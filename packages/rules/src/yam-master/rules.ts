@@ -69,6 +69,7 @@ export const yamMasterRules: GameRules<YamSetup, YamState, YamAction, YamAction,
   currentPlayer: (state) => (state.result ? null : state.current),
   isOver: (state) => state.result !== null,
   result: yamResult,
+  standing: (state) => yamResult(state) ?? rankByScore(namesOf(state), pointsOf(state.board)),
   summary: (state, moves) =>
     summarize(
       'yam-master',

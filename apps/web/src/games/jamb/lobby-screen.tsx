@@ -1,4 +1,5 @@
-import { type JambLog, jambRanking, replayJambLog } from '@dicetable/rules/jamb';
+import { jambRules, replayWith } from '@dicetable/rules/game';
+import type { JambLog } from '@dicetable/rules/jamb';
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -93,10 +94,11 @@ export default function LobbyScreen() {
 
 /** The winner of a finished game, or how far an unfinished one has come. */
 function progressOf(game: SavedGame): string {
-  const replay = replayJambLog(game.log);
+  const replay = replayWith(jambRules, game.log);
   if (!replay.ok) return game.summary ?? '';
   const { state } = replay;
-  if (!state.finished) return t('turnsOf', { done: state.turnsPlayed, total: totalTurns(state) });
-  const winners = jambRanking(state).filter((entry) => entry.place === 1);
-  return t('winner', { name: winners.map((entry) => entry.name).join(' & '), total: winners[0]!.total });
+  const result = jambRules.result(state);
+  if (!result) return t('turnsOf', { done: state.turnsPlayed, total: totalTurns(state) });
+  const winners = result.ranking.filter((placing) => placing.place === 1);
+  return t('winner', { name: winners.map((placing) => placing.name).join(' & '), total: winners[0]!.score });
 }

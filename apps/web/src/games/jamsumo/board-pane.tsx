@@ -118,7 +118,7 @@ export function BoardPane(props: BoardPaneProps) {
         onTurn={props.onTurn}
         onReady={props.onView}
       />
-      <Show when={game.news()}>
+      <Show when={game.lastFlick()}>
         {(n) => (
           <ul class="js-news" data-testid="news">
             <For each={n().lines}>{(line) => <li class={`js-news-${line.kind}`}>{line.text}</li>}</For>

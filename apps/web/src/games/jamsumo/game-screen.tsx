@@ -3,33 +3,44 @@
 // round ends, the ranking, undo and resume. The game itself lives in the controller (game-controller.ts)
 // and its table worker; this screen only shows it.
 import { currentKind, currentMarker, ownerOf } from '@dicetable/rules/jamsumo';
-import { A, useNavigate, useParams } from '@solidjs/router';
+import { A, useNavigate } from '@solidjs/router';
 import { createSignal, onCleanup, onMount, Show } from 'solid-js';
 import { type BoardView, FlickPanel, prefersReducedMotion } from '../../board-view/index.ts';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
+import { exportGame } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
 import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
 import { createComputerPlayer } from './computer-player.ts';
-import { createJamSumoGame } from './game-controller.ts';
-import { downloadGameLog } from './game-file.ts';
-import { modeName, roundNumbers } from './game-record.ts';
+import { createJamSumoGame, type JamSumoSession } from './game-controller.ts';
+import { modeName, roundNumbers } from './game-words.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
-import { ScoreTable } from './pad-screen.tsx';
 import { PlayerPanel } from './player-panel.tsx';
 import { Ranking } from './ranking.tsx';
 import { RoundResult } from './round-result.tsx';
+import { ScoreTable } from './score-table.tsx';
 import { startTableWorker } from './table-client.ts';
 import './jamsumo.css';
 
-export default function GameScreen() {
-  const params = useParams();
+export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
   const navigate = useNavigate();
+  // A game on the wooden board is kept on its score pad.
+  if (props.session.state().setup.table === 'pad') {
+    onMount(() =>
+      navigate(jamSumoGame.href(props.session.id, props.session.state().setup), { replace: true }),
+    );
+    return null;
+  }
+  return <FlickTable session={props.session} />;
+});
+
+function FlickTable(props: { session: JamSumoSession }) {
   const reducedMotion = prefersReducedMotion();
   const [view, setView] = createSignal<BoardView | null>(null);
   const [turn, setTurn] = createSignal(0);
   const table = startTableWorker();
-  const game = createJamSumoGame(params.id ?? '', table, {
-    openPad: () => navigate(`/jamsumo/pad/${params.id ?? ''}`, { replace: true }),
+  const game = createJamSumoGame(props.session, table, {
     animate: () => !reducedMotion && view() !== null,
   });
   const computer = createComputerPlayer(game, table);
@@ -39,7 +50,8 @@ export default function GameScreen() {
     table.close();
   });
 
-  const players = () => game.state()?.setup.players ?? [];
+  const s = game.state;
+  const players = () => s().setup.players;
   const nameOf = (seat: number) => players()[seat]?.name ?? '';
   const ready = () => game.phase() === 'ready';
   /** A person at the tablet is to flick (not a computer seat). */
@@ -47,11 +59,10 @@ export default function GameScreen() {
   const live = () => game.phase() !== 'loading' && game.phase() !== 'failed';
 
   const flickable = () => {
-    const s = game.state();
-    if (!s || !personReady()) return [];
+    if (!personReady()) return [];
     const placed = game.pending();
-    return s.dice.flatMap((d, die) =>
-      (placed ? die === placed.die : ownerOf(die) === s.current && d.status === 'play')
+    return s().dice.flatMap((d, die) =>
+      (placed ? die === placed.die : ownerOf(die) === s().current && d.status === 'play')
         ? [
             {
               index: die,
@@ -65,12 +76,11 @@ export default function GameScreen() {
 
   const headline = () => {
     // While a round's result is shown, the headline still names that round.
-    const s = game.roundEnd()?.before ?? game.state();
-    if (!s) return '';
-    const kind = currentKind(s) === 'jam' ? t('kindJam') : t('kindSumo');
+    const roundState = game.roundEnd()?.before ?? s();
+    const kind = currentKind(roundState) === 'jam' ? t('kindJam') : t('kindSumo');
     // Only a Jam Sumo game changes kind from round to round; a Jam or Sumo game's mode already says it.
-    const round = `${modeName(s.setup.mode)} · ${t('roundOf', roundNumbers(s))}`;
-    return s.setup.mode === 'jamsumo' ? `${round} · ${kind}` : round;
+    const round = `${modeName(roundState.setup.mode)} · ${t('roundOf', roundNumbers(roundState))}`;
+    return roundState.setup.mode === 'jamsumo' ? `${round} · ${kind}` : round;
   };
 
   return (
@@ -80,22 +90,14 @@ export default function GameScreen() {
       class="js-game-page"
       actions={
         <>
-          <button
-            type="button"
-            class="button"
-            disabled={!game.log()}
-            onClick={() => {
-              const l = game.log();
-              if (l) downloadGameLog(l);
-            }}
-          >
+          <button type="button" class="button" onClick={() => exportGame(jamSumoGame, game.log())}>
             {t('exportGame')}
           </button>
           <button
             type="button"
             class="button"
             onClick={() => void computer.undo()}
-            disabled={!live() || game.phase() === 'moving' || !game.log()?.actions.length}
+            disabled={!live() || game.phase() === 'moving' || !props.session.canUndo()}
           >
             ↶ {t('undoFlick')}
           </button>
@@ -103,7 +105,7 @@ export default function GameScreen() {
       }
     >
       <p class="visually-hidden" aria-live="polite" data-testid="announce">
-        {game.said()}
+        {game.announcement()}
       </p>
       <Show when={game.phase() === 'loading'}>
         <p class="loading">{t('loadingEngine')}</p>
@@ -112,13 +114,13 @@ export default function GameScreen() {
         <p class="js-error" role="alert">
           {game.problem()}
         </p>
-        <Show when={game.state()}>{(s) => <ScoreTable state={s()} />}</Show>
+        <ScoreTable state={game.state()} />
         <A href="/jamsumo" class="button">
           {t('title')}
         </A>
       </Show>
-      <Show when={live() && game.state()}>
-        {(s) => (
+      <Show when={live()}>
+        {
           <div class="js-table" data-phase={game.phase()}>
             <BoardPane
               game={game}
@@ -203,7 +205,7 @@ export default function GameScreen() {
               </details>
             </aside>
           </div>
-        )}
+        }
       </Show>
     </Page>
   );

@@ -10,12 +10,14 @@ import {
 import { useNavigate, useParams } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
+import { startGame } from '../../session/saved-games.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
 import { rememberPlayers } from '../../store/players.ts';
 import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { COLOURS, ColourDie, colourName } from './colours.tsx';
-import { createJamSumo, modeName } from './game-record.ts';
+import { modeName } from './game-words.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { defaultBoardFor } from './physics-board.ts';
 import './jamsumo.css';
@@ -127,8 +129,13 @@ export default function NewGameScreen() {
     void savePreference(NAMES_KEY, players);
     // The computer is not a person to offer again by name.
     await rememberPlayers(players.filter((player) => !player.computer).map((player) => player.name));
-    const id = await createJamSumo(valid.value);
-    navigate(`/jamsumo/${table() === 'pad' ? 'pad' : 'play'}/${id}`, { replace: true });
+    const id = await startGame(jamSumoGame, valid.value);
+    if (!id) {
+      // Storage failed and the shell says so; the form stays as it was.
+      setBusy(false);
+      return;
+    }
+    navigate(jamSumoGame.href(id, valid.value), { replace: true });
   };
 
   return (

@@ -5,7 +5,7 @@ import { openHelp, useHelpGame } from '../../how-to-play/help-context.ts';
 import { t as th } from '../../how-to-play/messages.ts';
 import { language } from '../../i18n/i18n.ts';
 import { colourStyle } from './colours.tsx';
-import { roundNumbers } from './game-record.ts';
+import { roundNumbers } from './game-words.ts';
 import { t } from './messages.ts';
 
 /** The end of a round: each player's score and the dice that made it, and where the marker goes. */

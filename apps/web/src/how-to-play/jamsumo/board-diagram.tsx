@@ -1,6 +1,6 @@
 // The JamSumo board seen from above, drawn from the engine's own board geometry: hole, platforms, Sumo
 // lines, a supply, a flick's path and a die falling off the edge. One part can be picked out.
-import { defaultBoard, platformPose, sumoLine } from '@dicetable/engine/physics-board';
+import { defaultBoard, platformPose, sumoLine } from '@dicetable/engine';
 import { For, type JSX } from 'solid-js';
 import { playerDieStyle } from '../../board-view/dice-style.ts';
 import { t } from './messages.ts';

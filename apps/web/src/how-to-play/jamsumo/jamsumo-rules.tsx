@@ -9,15 +9,15 @@ import {
   MODES,
   type RoundKind,
   type RoundResult,
+  rankingAfter,
   roundPips,
   signedPips,
-  standings,
   type TableKind,
 } from '@dicetable/rules/jamsumo';
 import { For, type JSX, Show } from 'solid-js';
 import { playerDieStyle } from '../../board-view/dice-style.ts';
 import { DieFace } from '../../board-view/die-face.tsx';
-import { modeName } from '../../games/jamsumo/game-record.ts';
+import { modeName } from '../../games/jamsumo/game-words.ts';
 import type { HelpTopic } from '../help-context.ts';
 import type { RulesSection } from '../rules-document.tsx';
 import { BoardDiagram } from './board-diagram.tsx';
@@ -121,8 +121,8 @@ function GameExample() {
     ...round,
     marker: Math.floor(i / 2) % 2,
   }));
-  const ranking = standings(setup, results);
-  const winner = ranking.find((standing) => standing.rank === 1)!;
+  const ranking = rankingAfter(setup, results).ranking;
+  const winner = ranking.find((placing) => placing.place === 1)!;
   const kindName = (kind: RoundKind) => modeName(kind);
   return (
     <figure class="rules-figure">
@@ -151,13 +151,13 @@ function GameExample() {
             <th scope="row">{t('total')}</th>
             <For each={EXAMPLE_PLAYERS}>
               {(_, seat) => (
-                <td data-total={seat()}>{ranking.find((standing) => standing.seat === seat())!.total}</td>
+                <td data-total={seat()}>{ranking.find((placing) => placing.player === seat())!.score}</td>
               )}
             </For>
           </tr>
         </tbody>
       </table>
-      <figcaption>{t('winnerIs', { name: EXAMPLE_PLAYERS[winner.seat]! })}</figcaption>
+      <figcaption>{t('winnerIs', { name: EXAMPLE_PLAYERS[winner.player]! })}</figcaption>
     </figure>
   );
 }
