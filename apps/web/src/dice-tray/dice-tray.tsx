@@ -1,8 +1,10 @@
 // The five dice of a turn, shared by Jamb and Yam Master: tap a die to hold or release it; the app
-// rolls, or the keypad enters a throw of real dice (only the dice thrown again on later throws).
+// rolls, or the keypad or the camera enters a throw of real dice (only the dice thrown again on later
+// throws).
 // What the game allows is the game's to say (canHold, canRoll); the tray only shows and asks.
 import { type DiceTurn, diceToRoll } from '@dicetable/rules';
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { CameraButton } from '../camera/camera-button.tsx';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
 import { DiceKeypad } from './dice-keypad.tsx';
@@ -136,7 +138,14 @@ export function DiceTray(props: DiceTrayProps) {
       <Show when={props.mode === 'real' && props.canRoll}>
         {/* Keyed on the turn: a new throw, a changed hold or an undo starts the entry afresh. */}
         <Show when={props.turn} keyed>
-          {(turn) => <DiceKeypad slots={diceToRoll(turn)} again={turn.dice !== null} onComplete={enter} />}
+          {(turn) => (
+            <DiceKeypad
+              slots={diceToRoll(turn)}
+              again={turn.dice !== null}
+              onComplete={enter}
+              tools={<CameraButton count={diceToRoll(turn).length} onUse={enter} />}
+            />
+          )}
         </Show>
       </Show>
     </section>
