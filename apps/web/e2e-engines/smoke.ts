@@ -132,6 +132,27 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.expectCount(role('link', 'Resume'), before + 1);
     });
 
+    it('Jamb: the camera screen explains in words when there is no camera, and the keypad stays', async () => {
+      await player.goto('/jamb/new');
+      await player.fill(role('combobox', 'Name of player 1'), 'Ana');
+      await player.click(role('radio', 'Real dice'));
+      await player.click(role('button', 'Start game'));
+      await player.click(role('button', 'Read the 5 dice thrown with the camera'));
+      await player.see(role('dialog', 'Read the dice with the camera'));
+      await player.click(role('button', 'Use the camera'));
+      // This browser has no camera to give (none is attached, or the page may not use one): either way
+      // the player reads why, and the keypad is still the way to enter the throw.
+      await player.see(role('alert'));
+      const [problem] = await player.names(role('alert'));
+      expect(problem).toMatch(
+        /^(No camera was found on this device|The camera is not allowed|This browser does not let the page use a camera|The camera could not start)\b.*Enter the dice with the keypad\.$/,
+      );
+      await player.click(role('button', 'Enter the dice by hand'));
+      await player.expectCount(role('dialog', 'Read the dice with the camera'), 0);
+      for (const value of [2, 2, 3, 5, 6]) await player.click(role('button', `Enter a ${value}`));
+      await player.seeText('Roll 1 of 3');
+    });
+
     it('Yam Master: start, odds, enter dice, place a token, reload', async () => {
       await player.goto('/yam-master');
       await player.fill(role('combobox', 'Name of player 1'), 'Ana');

@@ -35,6 +35,17 @@ async function yamMasterGame(page: Page) {
   await expect(page.getByText('Roll 1 of 3')).toBeVisible();
 }
 
+/** The camera's first step, over Yam Master with real dice: it asks nothing of the camera yet. */
+async function cameraStep(page: Page) {
+  await page.goto('/yam-master');
+  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
+  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
+  await page.getByLabel('Real dice at the table').check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
+  await expect(page.getByRole('button', { name: 'Use the camera' })).toBeVisible();
+}
+
 async function jamsumoNew(page: Page) {
   await page.goto('/jamsumo');
   await page.getByRole('link', { name: /New game on this tablet/ }).click();
@@ -61,6 +72,7 @@ export const screens: Screen[] = [
   { name: 'jamb-play', open: jambGame, playedAtOnce: true },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
   { name: 'yam-master-play', open: yamMasterGame, playedAtOnce: true },
+  { name: 'camera', open: cameraStep },
   { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },
   { name: 'jamsumo-new', open: jamsumoNew },
   { name: 'jamsumo-play', open: jamsumoGame, playedAtOnce: true },
