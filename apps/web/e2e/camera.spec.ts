@@ -143,8 +143,21 @@ test('the camera proposes the throw in the picture; a corrected die and “Use t
   await expect(page.locator('.jamb-table [data-cell="free-max"]')).toHaveText(String(sum));
 });
 
-test('with dice held aside the camera waits for only the dice thrown again', async ({ page }) => {
+test('offline, with dice held aside, the camera reads and waits for only the dice thrown again', async ({
+  page,
+  context,
+}) => {
   await watchCamera(page);
+  // The dice reader's worker is precached: once the service worker is active it loads without a network.
+  await page.goto('/');
+  await expect(page.getByTestId('offline-ready')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+  await context.setOffline(true);
   await newRealDiceJamb(page);
   for (const value of [6, 6, 2, 3, 4]) await page.locator(`.dice-keypad [data-key="${value}"]`).click();
   await page.getByTestId('die-0').click();
@@ -165,4 +178,5 @@ test('with dice held aside the camera waits for only the dice thrown again', asy
   expect((await cameraRecord(page)).tracks).toEqual(['ended']);
   // The keypad is still there for the throw.
   await expect(page.getByText('Enter the 3 dice thrown again')).toBeVisible();
+  await context.setOffline(false);
 });

@@ -35,13 +35,19 @@ export interface CameraPanelProps {
 
 export default function CameraPanel(props: CameraPanelProps) {
   let dialog: HTMLDialogElement | undefined;
+  let heading: HTMLHeadingElement | undefined;
   let video: HTMLVideoElement | undefined;
   let stream: MediaStream | undefined;
   let reader: ReaderClient | undefined;
   // Each start of reading gets its own token, so a loop left over from before stops by itself.
   let reading = 0;
 
-  const [step, setStep] = createSignal<Step>({ kind: 'intro' });
+  const [step, setStepSignal] = createSignal<Step>({ kind: 'intro' });
+  // The button that led here goes away with each step: focus moves to the heading, not to the page.
+  const setStep = (next: Step) => {
+    setStepSignal(next);
+    heading?.focus();
+  };
   const [seen, setSeen] = createSignal<DiceReading[] | null>(null);
   const [agreeing, setAgreeing] = createSignal(0);
   const [proposal, setProposal] = createSignal<DiceReading[] | null>(null);
@@ -181,6 +187,9 @@ export default function CameraPanel(props: CameraPanelProps) {
     return t('steady');
   };
 
+  /** The radius of the value's badge over each die, in frame pixels: large enough on a phone too. */
+  const badge = () => Math.max(frame().width, frame().height) / 40;
+
   /** The outlines drawn: the proposal once there is one, else what the latest frame showed. */
   const outlined = () => proposal() ?? seen() ?? [];
 
@@ -195,7 +204,9 @@ export default function CameraPanel(props: CameraPanelProps) {
       }}
     >
       <header class="camera-header">
-        <h2 id="camera-title">{t('title')}</h2>
+        <h2 id="camera-title" ref={heading} tabIndex={-1}>
+          {t('title')}
+        </h2>
         <button type="button" class="button icon-button" aria-label={t('close')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
@@ -262,8 +273,12 @@ export default function CameraPanel(props: CameraPanelProps) {
                     height={die.box[3]}
                     rx={die.box[2] / 8}
                   />
-                  <circle cx={die.box[0] + die.box[2] / 2} cy={die.box[1] - 14} r="13" />
-                  <text x={die.box[0] + die.box[2] / 2} y={die.box[1] - 14}>
+                  <circle cx={die.box[0] + die.box[2] / 2} cy={die.box[1] - badge()} r={badge()} />
+                  <text
+                    x={die.box[0] + die.box[2] / 2}
+                    y={die.box[1] - badge()}
+                    style={{ 'font-size': `${badge() * 1.4}px` }}
+                  >
                     {die.value}
                   </text>
                 </g>
