@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { renderScene, type SyntheticDie } from '../../../packages/vision/src/synthetic.ts';
 import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs';
 import { y4m } from './camera-feed.ts';
+import { untilServiceWorkerControls } from './service-worker.ts';
 
 // Each worker process has its own picture file; the browser reads it at launch.
 const feed = join(tmpdir(), `dicetable-camera-feed-${process.pid}.y4m`);
@@ -149,14 +150,7 @@ test('offline, with dice held aside, the camera reads and waits for only the dic
 }) => {
   await watchCamera(page);
   // The dice reader's worker is precached: once the service worker is active it loads without a network.
-  await page.goto('/');
-  await expect(page.getByTestId('offline-ready')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await newRealDiceJamb(page);
   for (const value of [6, 6, 2, 3, 4]) await page.locator(`.dice-keypad [data-key="${value}"]`).click();
