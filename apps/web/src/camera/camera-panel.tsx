@@ -113,8 +113,14 @@ export default function CameraPanel(props: CameraPanelProps) {
   };
 
   const useCamera = async () => {
+    const token = ++reading;
     setStep({ kind: 'starting' });
     const started = await startCamera();
+    // Closed while the browser was still asking: the camera that arrives late is stopped at once.
+    if (token !== reading) {
+      if ('stream' in started) stopCamera(started.stream);
+      return;
+    }
     if ('problem' in started) {
       fail(started.problem);
       return;
