@@ -1,7 +1,5 @@
 // A still picture as the camera Chromium fakes: one frame of a Y4M file, which the fake device plays in
 // a loop (--use-file-for-fake-video-capture). Y4M is plain YUV 4:2:0, so no encoder is needed.
-import { readFileSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
 
 export interface Rgba {
   width: number;
@@ -45,28 +43,4 @@ export function y4m({ width, height, data }: Rgba): Buffer {
   }
   const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
   return Buffer.concat([header, luma, u, v]);
-}
-
-/** A JPEG or PNG decoded by the browser, as RGBA pixels. */
-export async function decodePhoto(browser: Browser, file: string): Promise<Rgba> {
-  const page = await browser.newPage();
-  try {
-    const base64 = readFileSync(file).toString('base64');
-    const { width, height, pixels } = await page.evaluate(async (encoded) => {
-      const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes]));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-      let binary = '';
-      for (let i = 0; i < data.length; i += 0x8000) {
-        binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-      }
-      return { width: bitmap.width, height: bitmap.height, pixels: btoa(binary) };
-    }, base64);
-    return { width, height, data: new Uint8Array(Buffer.from(pixels, 'base64')) };
-  } finally {
-    await page.close();
-  }
 }
