@@ -140,13 +140,8 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.click(role('button', 'Read the 5 dice thrown with the camera'));
       await player.see(role('dialog', 'Read the dice with the camera'));
       await player.click(role('button', 'Use the camera'));
-      // This browser has no camera to give (none is attached, or the page may not use one): either way
-      // the player reads why, and the keypad is still the way to enter the throw.
-      await player.see(role('alert'));
-      const [problem] = await player.names(role('alert'));
-      expect(problem).toMatch(
-        /^(No camera was found on this device|The camera is not allowed|This browser does not let the page use a camera|The camera could not start)\b.*Enter the dice with the keypad\.$/,
-      );
+      // The test machine has no camera: the player reads that, and the keypad is still the way in.
+      await player.see(text('No camera was found on this device. Enter the dice with the keypad.'));
       await player.click(role('button', 'Enter the dice by hand'));
       await player.expectCount(role('dialog', 'Read the dice with the camera'), 0);
       for (const value of [2, 2, 3, 5, 6]) await player.click(role('button', `Enter a ${value}`));
