@@ -1,10 +1,10 @@
 import type { Pip } from './pips.ts';
 
 /**
- * Pips of one die lie within about four pip diameters of each other, share their size and polarity:
+ * Pips of one die lie within `reach` pip diameters of each other, share their size and polarity:
  * single-linkage clusters under those rules are the dice candidates.
  */
-export function groupPips(pips: readonly Pip[], reach = 4.2): Pip[][] {
+export function groupPips(pips: readonly Pip[], reach: number): Pip[][] {
   const parent = pips.map((_, i) => i);
   const root = (i: number): number => {
     while (parent[i] !== i) {

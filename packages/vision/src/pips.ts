@@ -96,14 +96,23 @@ function blobs(mask: Uint8Array, grey: GreyImage, maxArea: number): Blob[] {
 }
 
 /** Round, compact spots of both polarities, at a size a die's pip can have in this picture. */
-export function findPips(grey: GreyImage): Pip[] {
+export interface PipOptions {
+  /** Half the side of the neighbourhood, as a fraction of the picture's shorter side. */
+  window: number;
+  /** Grey levels a pip must differ from its neighbourhood's mean. */
+  offset: number;
+}
+
+export const PIP_OPTIONS: PipOptions = { window: 1 / 24, offset: 18 };
+
+export function findPips(grey: GreyImage, options: PipOptions = PIP_OPTIONS): Pip[] {
   const minSide = Math.min(grey.width, grey.height);
-  const half = Math.max(7, Math.round(minSide / 24));
+  const half = Math.max(7, Math.round(minSide * options.window));
   const maxR = minSide / 16;
   const sums = integral(grey);
   const pips: Pip[] = [];
   for (const dark of [true, false]) {
-    const mask = adaptiveMask(grey, sums, half, 18, dark);
+    const mask = adaptiveMask(grey, sums, half, options.offset, dark);
     for (const b of blobs(mask, grey, Math.PI * maxR * maxR)) {
       if (b.area < 12) continue;
       const bw = b.maxX - b.minX + 1;

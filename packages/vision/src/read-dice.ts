@@ -1,9 +1,19 @@
 import { toGrey } from './grey.ts';
 import { groupPips } from './group.ts';
-import { findPips, type Pip } from './pips.ts';
+import { findPips, PIP_OPTIONS, type Pip, type PipOptions } from './pips.ts';
 import type { DiceImage, DiceReading, DieValue } from './types.ts';
 
 const WORK_SIDE = 640;
+
+export interface ReaderOptions extends PipOptions {
+  /** How far apart, in pip diameters, two pips of one die may be. */
+  reach: number;
+  /** A lone spot is a 1 only from this radius (in working pixels) up. */
+  loneRadius: number;
+}
+
+// Tighter settings tried on the tune split (training/README.md) lose the 2s and 1s of small-pip dice.
+export const READER_OPTIONS: ReaderOptions = { ...PIP_OPTIONS, reach: 4.2, loneRadius: 4 };
 
 /** A die's pips stand at least ~2.5 radii apart (centre to centre); tighter clusters are texture. */
 function spacedLikePips(group: readonly Pip[], r: number): boolean {
@@ -16,14 +26,14 @@ function spacedLikePips(group: readonly Pip[], r: number): boolean {
 }
 
 /** Reads every die in the picture, top to bottom, left to right. Never throws on a well-formed image. */
-export function readDice(image: DiceImage): DiceReading[] {
+export function readDice(image: DiceImage, options: ReaderOptions = READER_OPTIONS): DiceReading[] {
   const grey = toGrey(image, WORK_SIDE);
   const readings: DiceReading[] = [];
-  for (const group of groupPips(findPips(grey))) {
+  for (const group of groupPips(findPips(grey, options), options.reach)) {
     if (group.length > 6) continue;
     // A lone spot is a 1 only when it is a die's big centre pip; small lone spots are noise.
     const r = group.reduce((sum, p) => sum + p.r, 0) / group.length;
-    if (group.length === 1 && r < 4) continue;
+    if (group.length === 1 && r < options.loneRadius) continue;
     if (!spacedLikePips(group, r)) continue;
     let minX = Infinity;
     let minY = Infinity;

@@ -3,6 +3,7 @@ import { fairnessBench } from './fairness.ts';
 import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
 import { plannerBench } from './planner.ts';
+import { visionBench } from './vision.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
 export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => Promise<void>;
@@ -23,5 +24,10 @@ export const benches: Record<string, { summary: string; run: Bench }> = {
     summary:
       'JamSumo computer players: candidate flicks to rest per second on ten dice, expert decision time',
     run: plannerBench,
+  },
+  vision: {
+    summary:
+      'dice reader: ms per 640×480 frame and download size; --accuracy DIR scores a labelled photo folder',
+    run: visionBench,
   },
 };
