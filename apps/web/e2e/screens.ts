@@ -25,23 +25,23 @@ async function jambGame(page: Page) {
   await expect(page.getByText('Roll 1 of 3')).toBeVisible();
 }
 
-async function yamMasterGame(page: Page) {
+async function startYamMaster(page: Page, dice: 'The app rolls' | 'Real dice at the table') {
   await page.goto('/yam-master');
   await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
   await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
-  await page.getByLabel('The app rolls').check();
+  await page.getByLabel(dice).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+async function yamMasterGame(page: Page) {
+  await startYamMaster(page, 'The app rolls');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByText('Roll 1 of 3')).toBeVisible();
 }
 
 /** The camera's first step, over Yam Master with real dice: it asks nothing of the camera yet. */
 async function cameraStep(page: Page) {
-  await page.goto('/yam-master');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
-  await page.getByLabel('Real dice at the table').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startYamMaster(page, 'Real dice at the table');
   await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
   await expect(page.getByRole('button', { name: 'Use the camera' })).toBeVisible();
 }
