@@ -133,6 +133,18 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
     });
 
     it('Jamb: the camera screen explains in words when there is no camera, and the keypad stays', async () => {
+      // The camera is a trial, off until it is turned on in the settings.
+      const cameraTrial = role('switch', /^Read dice with the camera/);
+      await player.goto('/settings');
+      await player.see({ ...cameraTrial, checked: false });
+      await player.click(cameraTrial);
+      await player.see({ ...cameraTrial, checked: true });
+      // Saved, not only shown: the switch is still on after a reload.
+      await player.waitFor('the camera trial kept across a reload', async () => {
+        await player.reload();
+        await player.see(cameraTrial);
+        return (await player.call<number>('count', { ...cameraTrial, checked: true })) === 1;
+      });
       await player.goto('/jamb/new');
       await player.fill(role('combobox', 'Name of player 1'), 'Ana');
       await player.click(role('radio', 'Real dice'));

@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { renderScene, type SyntheticDie } from '../../../packages/vision/src/synthetic.ts';
 import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs';
 import { y4m } from './camera-feed.ts';
+import { cameraSwitch, offerCamera } from './camera-setting.ts';
 import { untilServiceWorkerControls } from './service-worker.ts';
 
 // Each worker process has its own picture file; the browser reads it at launch.
@@ -92,11 +93,30 @@ async function newRealDiceJamb(page: Page) {
 }
 
 const camera = (page: Page) => page.getByRole('dialog', { name: 'Read the dice with the camera' });
+const cameraButton = (page: Page) =>
+  page.getByRole('button', { name: /^Read the \d dice thrown with the camera$/ });
+
+test('with the settings as they come, the keypad has no Camera button until the trial is turned on', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await expect(cameraSwitch(page)).not.toBeChecked();
+  await expect(
+    page.getByText('The reader still misreads many dice: check every die before you use them.'),
+  ).toBeVisible();
+  await newRealDiceJamb(page);
+  await expect(page.getByRole('button', { name: 'Enter a 6' })).toBeVisible();
+  await expect(cameraButton(page)).toHaveCount(0);
+  await offerCamera(page);
+  await newRealDiceJamb(page);
+  await expect(cameraButton(page)).toBeVisible();
+});
 
 test('the camera proposes the throw in the picture; a corrected die and “Use these dice” put it on the sheet', async ({
   page,
 }) => {
   await watchCamera(page);
+  await offerCamera(page);
   await newRealDiceJamb(page);
   await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
   const dialog = camera(page);
@@ -151,6 +171,7 @@ test('offline, with dice held aside, the camera reads and waits for only the dic
   await watchCamera(page);
   // The dice reader's worker is precached: once the service worker is active it loads without a network.
   await untilServiceWorkerControls(page);
+  await offerCamera(page);
   await context.setOffline(true);
   await newRealDiceJamb(page);
   for (const value of [6, 6, 2, 3, 4]) await page.locator(`.dice-keypad [data-key="${value}"]`).click();

@@ -1,6 +1,7 @@
 // Every screen of the app, each opened the way a player reaches it (a game screen by starting a game
 // through its form), for the checks that run on all of them: accessibility and layout.
 import { expect, type Page } from '@playwright/test';
+import { offerCamera } from './camera-setting.ts';
 
 export interface Screen {
   name: string;
@@ -41,6 +42,7 @@ async function yamMasterGame(page: Page) {
 
 /** The camera's first step, over Yam Master with real dice: it asks nothing of the camera yet. */
 async function cameraStep(page: Page) {
+  await offerCamera(page);
   await startYamMaster(page, 'Real dice at the table');
   await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
   await expect(page.getByRole('button', { name: 'Use the camera' })).toBeVisible();

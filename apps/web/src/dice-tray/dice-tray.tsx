@@ -1,12 +1,13 @@
 // The five dice of a turn, shared by Jamb and Yam Master: tap a die to hold or release it; the app
 // rolls, or the keypad or the camera enters a throw of real dice (only the dice thrown again on later
-// throws).
+// throws). The camera is a trial the player turns on in the settings: the reader still misreads dice.
 // What the game allows is the game's to say (canHold, canRoll); the tray only shows and asks.
 import { type DiceTurn, diceToRoll } from '@dicetable/rules';
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
 import { CameraButton } from '../camera/camera-button.tsx';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
+import { settings } from '../store/settings.ts';
 import { DiceKeypad } from './dice-keypad.tsx';
 import { t } from './messages.ts';
 import './dice-tray.css';
@@ -143,7 +144,11 @@ export function DiceTray(props: DiceTrayProps) {
               slots={diceToRoll(turn)}
               again={turn.dice !== null}
               onComplete={enter}
-              tools={<CameraButton count={diceToRoll(turn).length} onUse={enter} />}
+              tools={
+                <Show when={settings.cameraDice}>
+                  <CameraButton count={diceToRoll(turn).length} onUse={enter} />
+                </Show>
+              }
             />
           )}
         </Show>

@@ -54,9 +54,11 @@ describe('game store', () => {
 
 describe('settings', () => {
   it('survive a reload of the store', async () => {
-    await updateSettings({ language: 'pt', theme: 'dark', sound: false });
+    expect(DEFAULT_SETTINGS.cameraDice).toBe(false);
+    await updateSettings({ language: 'pt', theme: 'dark', sound: false, cameraDice: true });
     await closeDatabase();
     await loadSettings();
+    expect(settings.cameraDice).toBe(true);
     expect(settings.language).toBe('pt');
     expect(settings.theme).toBe('dark');
     expect(settings.sound).toBe(false);
@@ -70,5 +72,6 @@ describe('settings', () => {
       ...DEFAULT_SETTINGS,
       haptics: false,
     });
+    expect(sanitizeSettings({ cameraDice: 'on' }).cameraDice).toBe(false);
   });
 });
