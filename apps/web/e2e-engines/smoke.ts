@@ -132,6 +132,34 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.expectCount(role('link', 'Resume'), before + 1);
     });
 
+    it('Jamb: the camera screen explains in words when there is no camera, and the keypad stays', async () => {
+      // The camera is a trial, off until it is turned on in the settings.
+      const cameraTrial = role('switch', /^Read dice with the camera/);
+      await player.goto('/settings');
+      await player.see({ ...cameraTrial, checked: false });
+      await player.click(cameraTrial);
+      await player.see({ ...cameraTrial, checked: true });
+      // Saved, not only shown: the switch is still on after a reload.
+      await player.waitFor('the camera trial kept across a reload', async () => {
+        await player.reload();
+        await player.see(cameraTrial);
+        return (await player.call<number>('count', { ...cameraTrial, checked: true })) === 1;
+      });
+      await player.goto('/jamb/new');
+      await player.fill(role('combobox', 'Name of player 1'), 'Ana');
+      await player.click(role('radio', 'Real dice'));
+      await player.click(role('button', 'Start game'));
+      await player.click(role('button', 'Read the 5 dice thrown with the camera'));
+      await player.see(role('dialog', 'Read the dice with the camera'));
+      await player.click(role('button', 'Use the camera'));
+      // The test machine has no camera: the player reads that, and the keypad is still the way in.
+      await player.see(text('No camera was found on this device. Enter the dice with the keypad.'));
+      await player.click(role('button', 'Enter the dice by hand'));
+      await player.expectCount(role('dialog', 'Read the dice with the camera'), 0);
+      for (const value of [2, 2, 3, 5, 6]) await player.click(role('button', `Enter a ${value}`));
+      await player.seeText('Roll 1 of 3');
+    });
+
     it('Yam Master: start, odds, enter dice, place a token, reload', async () => {
       await player.goto('/yam-master');
       await player.fill(role('combobox', 'Name of player 1'), 'Ana');

@@ -1,6 +1,7 @@
 // Every screen of the app, each opened the way a player reaches it (a game screen by starting a game
 // through its form), for the checks that run on all of them: accessibility and layout.
 import { expect, type Page } from '@playwright/test';
+import { offerCamera } from './camera-setting.ts';
 import { startJambGame } from './jamb-game.mjs';
 
 export interface Screen {
@@ -17,15 +18,27 @@ async function heading(page: Page, path: string, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** A Yam Master game of Ana and Ben on the app's dice, after the first roll. */
-export async function yamMasterGame(page: Page) {
+async function startYamMaster(page: Page, dice: 'The app rolls' | 'Real dice at the table') {
   await page.goto('/yam-master');
   await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
   await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
-  await page.getByLabel('The app rolls').check();
+  await page.getByLabel(dice).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/** A Yam Master game of Ana and Ben on the app's dice, after the first roll. */
+export async function yamMasterGame(page: Page) {
+  await startYamMaster(page, 'The app rolls');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+}
+
+/** The camera's first step, over Yam Master with real dice: it asks nothing of the camera yet. */
+async function cameraStep(page: Page) {
+  await offerCamera(page);
+  await startYamMaster(page, 'Real dice at the table');
+  await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
+  await expect(page.getByRole('button', { name: 'Use the camera' })).toBeVisible();
 }
 
 async function jamsumoNew(page: Page) {
@@ -63,6 +76,7 @@ export const screens: Screen[] = [
   { name: 'jamb-play', open: startJambGame, playedAtOnce: true },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
   { name: 'yam-master-play', open: yamMasterGame, playedAtOnce: true },
+  { name: 'camera', open: cameraStep },
   { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },
   { name: 'jamsumo-new', open: jamsumoNew },
   { name: 'jamsumo-play', open: jamsumoGame, playedAtOnce: true },

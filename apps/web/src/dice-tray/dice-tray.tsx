@@ -1,10 +1,13 @@
 // The five dice of a turn, shared by Jamb and Yam Master: tap a die to hold or release it; the app
-// rolls, or the keypad enters a throw of real dice (only the dice thrown again on later throws).
+// rolls, or the keypad or the camera enters a throw of real dice (only the dice thrown again on later
+// throws). The camera is a trial the player turns on in the settings: the reader still misreads dice.
 // What the game allows is the game's to say (canHold, canRoll); the tray only shows and asks.
 import { type DiceTurn, diceToRoll } from '@dicetable/rules';
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { CameraButton } from '../camera/camera-button.tsx';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
+import { settings } from '../store/settings.ts';
 import { DiceKeypad } from './dice-keypad.tsx';
 import { t } from './messages.ts';
 import './dice-tray.css';
@@ -136,7 +139,18 @@ export function DiceTray(props: DiceTrayProps) {
       <Show when={props.mode === 'real' && props.canRoll}>
         {/* Keyed on the turn: a new throw, a changed hold or an undo starts the entry afresh. */}
         <Show when={props.turn} keyed>
-          {(turn) => <DiceKeypad slots={diceToRoll(turn)} again={turn.dice !== null} onComplete={enter} />}
+          {(turn) => (
+            <DiceKeypad
+              slots={diceToRoll(turn)}
+              again={turn.dice !== null}
+              onComplete={enter}
+              tools={
+                <Show when={settings.cameraDice}>
+                  <CameraButton count={diceToRoll(turn).length} onUse={enter} />
+                </Show>
+              }
+            />
+          )}
         </Show>
       </Show>
     </section>

@@ -1,5 +1,5 @@
 import { A } from '@solidjs/router';
-import { For } from 'solid-js';
+import { For, Show } from 'solid-js';
 import { StorageSettings } from '../backup/storage-settings.tsx';
 import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
 import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
@@ -7,10 +7,21 @@ import { InstallSetting } from './install/install-control.tsx';
 import { t } from './messages.ts';
 import { Page } from './page.tsx';
 
-function Toggle(props: { label: string; key: 'sound' | 'haptics' | 'keepAwake' }) {
+function Toggle(props: {
+  label: string;
+  /** A line under the label, for what the player should know before turning it on. */
+  blurb?: string;
+  key: 'sound' | 'haptics' | 'keepAwake' | 'cameraDice';
+}) {
   return (
     <label class="setting-row toggle">
-      <span>{props.label}</span>
+      <span>
+        {props.label}
+        <Show when={props.blurb}>
+          <br />
+          <small>{props.blurb}</small>
+        </Show>
+      </span>
       <input
         type="checkbox"
         role="switch"
@@ -76,6 +87,7 @@ export default function SettingsScreen() {
         <Toggle label={t('sound')} key="sound" />
         <Toggle label={t('haptics')} key="haptics" />
         <Toggle label={t('keepAwake')} key="keepAwake" />
+        <Toggle label={t('cameraDice')} blurb={t('cameraDiceBlurb')} key="cameraDice" />
         <label class="setting-row hand-row">
           <span>
             {t('hand')}

@@ -13,6 +13,8 @@ export interface Settings {
   sound: boolean;
   haptics: boolean;
   keepAwake: boolean;
+  /** The Camera button beside the real-dice keypad: a trial, off until the dice reader is reliable. */
+  cameraDice: boolean;
   /** How unsteady a JamSumo flick is: 0 steady (the flick as aimed) … 1 a real hand. */
   handSpread: number;
 }
@@ -23,6 +25,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: true,
   haptics: true,
   keepAwake: true,
+  cameraDice: false,
   handSpread: DEFAULT_HAND_SPREAD,
 };
 
@@ -36,7 +39,7 @@ export function sanitizeSettings(raw: unknown): Settings {
   const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
     Record<keyof Settings, unknown>
   >;
-  const bool = (key: 'sound' | 'haptics' | 'keepAwake') =>
+  const bool = (key: 'sound' | 'haptics' | 'keepAwake' | 'cameraDice') =>
     typeof value[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_SETTINGS[key];
   return {
     language: isLang(value.language) ? value.language : null,
@@ -45,6 +48,7 @@ export function sanitizeSettings(raw: unknown): Settings {
     sound: bool('sound'),
     haptics: bool('haptics'),
     keepAwake: bool('keepAwake'),
+    cameraDice: bool('cameraDice'),
     handSpread:
       typeof value.handSpread === 'number' && value.handSpread >= 0 && value.handSpread <= 1
         ? value.handSpread

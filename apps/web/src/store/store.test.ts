@@ -56,9 +56,11 @@ describe('game store', () => {
 
 describe('settings', () => {
   it('survive a reload of the store', async () => {
-    await updateSettings({ language: 'pt', theme: 'dark', sound: false });
+    expect(DEFAULT_SETTINGS.cameraDice).toBe(false);
+    await updateSettings({ language: 'pt', theme: 'dark', sound: false, cameraDice: true });
     await closeDatabase();
     await loadSettings();
+    expect(settings.cameraDice).toBe(true);
     expect(settings.language).toBe('pt');
     expect(settings.theme).toBe('dark');
     expect(settings.sound).toBe(false);
@@ -72,5 +74,6 @@ describe('settings', () => {
       ...DEFAULT_SETTINGS,
       haptics: false,
     });
+    expect(sanitizeSettings({ cameraDice: 'on' }).cameraDice).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
 import { plannerBench } from './planner.ts';
 import { reopenBench } from './reopen.ts';
+import { visionBench } from './vision.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
 export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => Promise<void>;
@@ -28,5 +29,10 @@ export const benches: Record<string, { summary: string; run: Bench }> = {
   reopen: {
     summary: 'opening a saved JamSumo game: 40 flicks of 3 players re-simulated, as the app does',
     run: reopenBench,
+  },
+  vision: {
+    summary:
+      'dice reader: ms per 640×480 frame and download size; --accuracy DIR scores a labelled photo folder',
+    run: visionBench,
   },
 };

@@ -5,6 +5,7 @@ import { diceCheckCommand } from './dice-check.ts';
 import { figuresCommand } from './figures.ts';
 import { flickCommand } from './flick.ts';
 import { oddsCommand } from './odds.ts';
+import { readDiceCommand } from './read-dice.ts';
 import { replayCommand } from './replay.ts';
 import { scoreCommand } from './score.ts';
 import { simulateCommand } from './simulate.ts';
@@ -18,6 +19,7 @@ export const commands: Record<string, CommandSpec> = {
   figures: figuresCommand,
   flick: flickCommand,
   odds: oddsCommand,
+  'read-dice': readDiceCommand,
   replay: replayCommand,
   score: scoreCommand,
   simulate: simulateCommand,

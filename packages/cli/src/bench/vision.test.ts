@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-io.ts';
+
+const SAMPLES = fileURLToPath(new URL('../../../vision/samples', import.meta.url));
+
+describe('dicetable bench vision', () => {
+  it('prints ms per frame, the download size and the accuracy on a labelled folder as JSON', async () => {
+    const result = await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--json']);
+    expect(result.code).toBe(0);
+    const { vision } = JSON.parse(result.stdout);
+    expect(vision.frame).toEqual({ width: 640, height: 480 });
+    expect(vision.msPerFrame).toBeGreaterThan(0);
+    expect(vision.downloadBytes).toBeGreaterThan(500);
+    expect(vision.goals).toMatchObject({ msPerFrame: 30, downloadBytes: 2 * 1024 * 1024 });
+    const accuracy = vision.accuracy;
+    expect(accuracy).toMatchObject({ photos: 5, dice: 25, throwsOfFive: { photos: 5 }, unreadable: [] });
+    expect(accuracy.wrongValue + accuracy.missed).toBe(Math.round(25 * (1 - accuracy.perDie)));
+    expect(accuracy.extraRate).toBeCloseTo(accuracy.extra / 25, 4);
+  });
+
+  it('asks for the folder of --accuracy', async () => {
+    const result = await runCli(['bench', 'vision', '--accuracy']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--accuracy needs a folder');
+  });
+});

@@ -1,0 +1,103 @@
+"""Splits the Roboflow dice export into tuning and held-out photos, by photo rather than by file.
+
+Roboflow puts rotated copies of one photo into train, valid and test alike, so its own split leaks.
+Files are grouped by their source name (the part before `_jpg.rf.`); names shared by many unrelated
+photos (such as `i_jpg`) are grouped instead by a perceptual hash that ignores quarter turns and flips.
+A seeded fifth of the groups is held out. The result is two labelled folders (images/ and labels/ of
+symbolic links, YOLO labels: class 0–5 = face 1–6; the held-out folder keeps one file per photo)
+that `dicetable bench vision --accuracy DIR` reads.
+
+    python3 packages/vision/training/split.py DATASET_DIR OUT_DIR
+"""
+
+import hashlib
+import os
+import re
+import sys
+from collections import defaultdict
+
+import cv2
+import numpy as np
+
+HELD_OUT_PERCENT = 20
+SEED = "dicetable-vision-1"
+GENERIC_NAME_FILES = 12  # a source name shared by more files than this names no single photo
+
+
+def dhash_variants(path):
+    grey = cv2.imread(path, cv2.IMREAD_GRAYSCALE)
+    small = cv2.resize(grey, (16, 16), interpolation=cv2.INTER_AREA).astype(np.int16)
+    variants = []
+    for k in range(4):
+        for flip in (False, True):
+            img = np.rot90(small, k)
+            if flip:
+                img = img[:, ::-1]
+            bits = (img[:, 1:] > img[:, :-1]).flatten()
+            variants.append(bits)
+    return variants
+
+
+def photo_groups(files):
+    by_name = defaultdict(list)
+    for f in files:
+        by_name[re.sub(r"\.rf\.[0-9a-f]+\.jpg$", "", os.path.basename(f))].append(f)
+    groups = []
+    for name, members in by_name.items():
+        if len(members) <= GENERIC_NAME_FILES:
+            groups.append(members)
+            continue
+        # One name, many photos: link files whose hashes agree under some turn or flip.
+        hashes = [dhash_variants(f) for f in members]
+        parent = list(range(len(members)))
+
+        def root(i):
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        for i in range(len(members)):
+            for j in range(i + 1, len(members)):
+                if min(int(np.count_nonzero(hashes[i][0] != v)) for v in hashes[j]) <= 24:
+                    parent[root(i)] = root(j)
+        linked = defaultdict(list)
+        for i, f in enumerate(members):
+            linked[root(i)].append(f)
+        groups.extend(linked.values())
+    return groups
+
+
+def held_out(group):
+    key = min(os.path.basename(f) for f in group)
+    digest = hashlib.sha256((SEED + key).encode()).digest()
+    return digest[0] * 100 // 256 < HELD_OUT_PERCENT
+
+
+def main(dataset, out):
+    files = sorted(
+        os.path.join(dataset, part, "images", name)
+        for part in ("train", "valid", "test")
+        for name in os.listdir(os.path.join(dataset, part, "images"))
+    )
+    groups = photo_groups(files)
+    counts = {}
+    for split in ("tune", "held-out"):
+        for sub in ("images", "labels"):
+            os.makedirs(os.path.join(out, split, sub), exist_ok=True)
+    for group in groups:
+        split = "held-out" if held_out(group) else "tune"
+        # One file per photo in the held-out folder, so each photo counts once in the figures.
+        for f in group[:1] if split == "held-out" else group:
+            base = os.path.basename(f)
+            label = os.path.join(os.path.dirname(os.path.dirname(f)), "labels", base[:-4] + ".txt")
+            for src, dst in ((f, os.path.join(out, split, "images", base)),
+                             (label, os.path.join(out, split, "labels", base[:-4] + ".txt"))):
+                if os.path.exists(src) and not os.path.lexists(dst):
+                    os.symlink(os.path.abspath(src), dst)
+            counts[split] = counts.get(split, 0) + 1
+    print(f"{len(files)} files, {len(groups)} photos; files per split: {counts}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

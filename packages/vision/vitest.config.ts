@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+// The reader runs whole photos; CI's two cores are shared with the other packages' tasks.
+export default defineConfig({
+  test: { testTimeout: 60_000 },
+});
