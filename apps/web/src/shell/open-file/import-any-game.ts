@@ -1,13 +1,9 @@
 // A game file from outside a game's own list (the file manager, a drop): the game it names, imported
 // exactly as that game's Import button imports it — the same checks, refusals and words.
-import { type GameId, parseGameLog } from '@dicetable/rules';
-import { jambGame } from '../../games/jamb/jamb-game.ts';
-import { jamSumoGame } from '../../games/jamsumo/jamsumo-game.ts';
-import { yamGame } from '../../games/yam-master/yam-game.ts';
+import { parseGameLog } from '@dicetable/rules';
+import { APP_GAMES } from '../../games/app-games.ts';
 import type { AnyAppGame } from '../../session/app-game.ts';
 import { importGameFile, type Outcome } from '../../session/saved-games.ts';
-
-const APP_GAMES: Record<GameId, AnyAppGame> = { jamb: jambGame, 'yam-master': yamGame, jamsumo: jamSumoGame };
 
 /** The game a file says it records; any game will do to refuse a file that names none (the words are the same). */
 async function gameOf(file: Blob): Promise<AnyAppGame> {
@@ -17,7 +13,7 @@ async function gameOf(file: Blob): Promise<AnyAppGame> {
   } catch {
     // Unreadable: the import says so in its own words.
   }
-  return jambGame;
+  return APP_GAMES.jamb;
 }
 
 export async function importAnyGameFile(file: Blob): Promise<Outcome<{ id: string; href: string }>> {
