@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { screens } from './screens.ts';
+import { settled } from './settled.ts';
 
 /**
  * Screen and theme pairs with a violation that needs more than a small fix; they stay out of the default
@@ -32,8 +33,8 @@ for (const screen of screens) {
     await screen.open(page);
     for (const colorScheme of themes) {
       await page.emulateMedia({ colorScheme });
-      // Let the theme's colour transitions finish so axe sees the colours a player sees.
-      await page.waitForTimeout(400);
+      // The theme's colour transitions end first, so axe sees the colours a player sees.
+      await settled(page);
       expect(await seriousViolations(page), `${screen.name} in the ${colorScheme} theme`).toEqual([]);
     }
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { startJambGame } from './start-game.ts';
 
 const fixture = (path: string) =>
   readFileSync(new URL(`../../../packages/rules/src/${path}`, import.meta.url), 'utf8');
@@ -144,10 +145,7 @@ test('after the first saved game the app explains and offers to keep the games, 
   await storageAnswers(page, { persisted: false, grant: false });
   await page.goto('/');
   await expect(page.getByTestId('backup-prompt')).toHaveCount(0);
-  await page.goto('/jamb/new');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startJambGame(page, { players: ['Ana'], roll: false });
   await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
   // The game screen is left alone.
   await expect(page.getByTestId('backup-prompt')).toHaveCount(0);

@@ -10,6 +10,7 @@ import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs'
 import { y4m } from './camera-feed.ts';
 import { cameraSwitch, offerCamera } from './camera-setting.ts';
 import { untilServiceWorkerControls } from './service-worker.ts';
+import { startJambGame } from './start-game.ts';
 
 // Each worker process has its own picture file; the browser reads it at launch.
 const feed = join(tmpdir(), `dicetable-camera-feed-${process.pid}.y4m`);
@@ -85,11 +86,7 @@ const cameraRecord = (page: Page) =>
   });
 
 async function newRealDiceJamb(page: Page) {
-  await page.goto('/jamb/new');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByLabel('Real dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/jamb\/play\//);
+  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
 }
 
 const camera = (page: Page) => page.getByRole('dialog', { name: 'Read the dice with the camera' });

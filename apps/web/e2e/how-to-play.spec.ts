@@ -4,8 +4,8 @@
 import { JAMB_CATEGORIES, type JambCategory, scoreCategory } from '@dicetable/rules/jamb';
 import { figuresOf, LABELS, type Label } from '@dicetable/rules/yam-master';
 import { expect, type Page, test } from '@playwright/test';
-import { panelFlick, setHand } from './jamsumo-hand.ts';
-import { yamMasterGame } from './screens.ts';
+import { panelFlick } from './jamsumo-hand.ts';
+import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
 const GAMES = [
   { id: 'jamb', name: 'Jamb' },
@@ -105,13 +105,7 @@ test('Jamb: the ? opens the rules over the game, and every category and column i
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/jamb/new');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByLabel('App dice').check();
-  await page.getByLabel('Three of a kind: bonus 20 instead of 10').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+  await startJambGame(page, { players: ['Ana'], rules: ['Three of a kind: bonus 20 instead of 10'] });
   const dice = await trayDice(page);
   expect(dice).toHaveLength(5);
 
@@ -153,7 +147,7 @@ test('Jamb: the ? opens the rules over the game, and every category and column i
 
 test('Yam Master: every figure’s square is explained with the dice of the first roll', async ({ page }) => {
   test.setTimeout(180_000);
-  await yamMasterGame(page);
+  await startYamMaster(page, { roll: true });
   const dice = await trayDice(page);
   const claimed = figuresOf(dice, { firstRoll: true });
   const dialog = page.getByTestId('rules-dialog');
@@ -172,13 +166,7 @@ test('Yam Master: every figure’s square is explained with the dice of the firs
 
 test('JamSumo: a round’s result is explained die by die', async ({ page }) => {
   test.setTimeout(300_000);
-  await setHand(page, 0);
-  await page.goto('/jamsumo');
-  await page.getByRole('link', { name: /New game on this tablet/ }).click();
-  await page.getByRole('radio', { name: 'Sumo', exact: true }).check();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ann');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
   const turn = page.getByTestId('turn');
   const result = page.getByTestId('round-result');
   await expect(turn).toHaveText('Ann’s turn', { timeout: 30_000 });

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { startJambGame } from './jamb-game.mjs';
+import { startJambGame } from './start-game.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url)) });

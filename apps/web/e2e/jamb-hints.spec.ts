@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startJambGame } from './start-game.ts';
 
 const cell = (page: Page, column: string, category: string) =>
   page.locator(`.jamb-table [data-cell="${column}-${category}"]`);
@@ -13,10 +14,7 @@ test('a hint shows what a cell scores now apart from the chance if rolled again;
 }) => {
   // Fifteen keypad taps and the odds of every cell after each throw: slow on a busy machine.
   test.setTimeout(120_000);
-  await page.goto('/jamb/new');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByLabel('Real dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
   await page.getByTestId('jamb-hints-toggle').click();
   const legend = page.getByTestId('jamb-hints-legend');
 

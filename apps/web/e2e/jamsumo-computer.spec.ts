@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { panelFlick, setHand } from './jamsumo-hand.ts';
+import { panelFlick } from './jamsumo-hand.ts';
+import { startJamSumo } from './start-game.ts';
 
 // A person against the computer: a whole Jam round and a whole Sumo round of a Jam Sumo game. The
 // computer plans in the table worker, shows its aim, and its flicks play back like anyone's.
@@ -15,17 +16,8 @@ async function annOrRoundEnd(page: Page): Promise<boolean> {
 test('Ann plays a whole Jam round and a whole Sumo round against the computer', async ({ page }) => {
   test.setTimeout(600_000);
   // Ann's flicks are meant to land where aimed: she plays with a steady hand.
-  await setHand(page, 0);
-  await page.goto('/jamsumo');
-  await page.getByRole('link', { name: /New game on this tablet/ }).click();
-  await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ann');
-  await page.getByRole('button', { name: 'Play against the computer' }).click();
-  await expect(page.getByRole('combobox', { name: 'Who plays Computer 2' })).toHaveValue('good');
-  await page.getByRole('combobox', { name: 'Who plays Ann' }).selectOption('person');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await startJamSumo(page, 'Jam Sumo', ['Ann'], { hand: 0, againstComputer: true });
   const turn = page.getByTestId('turn');
-  await expect(turn).toHaveText('Ann’s turn', { timeout: 30_000 });
 
   // Jam: Ann sends each of her dice from her platform towards the hole; once her supply is empty she
   // flicks a die of hers that is still in play.

@@ -38,7 +38,7 @@ async function placeSupplyDie(page: Page, platform: number) {
 test('a swipe on an own die flicks it, the turn passes, and a reload restores the board', async ({
   page,
 }) => {
-  await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], 0);
+  await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
   const canvas = page.locator('canvas.board-canvas');
   const box = (await canvas.boundingBox())!;
   // Let the board finish turning towards Ann: her first die stops moving on screen.
@@ -70,7 +70,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('a Sumo flick that touches no rival die removes the die', async ({ page }) => {
-    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], 0);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
     await expect(page.getByTestId('in-play-0')).toHaveText('5 in play');
     await panelFlick(page, 0, 5, 0);
     await expect(page.getByTestId('news')).toContainText(
@@ -118,7 +118,7 @@ test.describe('with reduced motion', () => {
   test('a supply die dragged onto the board lands on the nearest platform, and can be taken back', async ({
     page,
   }) => {
-    await startJamSumo(page, 'Jam', ['Ann', 'Bram'], 0);
+    await startJamSumo(page, 'Jam', ['Ann', 'Bram'], { hand: 0 });
     const die = (await page.getByTestId('supply-die').first().boundingBox())!;
     const box = (await page.locator('canvas.board-canvas').boundingBox())!;
     await page.mouse.move(die.x + die.width / 2, die.y + die.height / 2);
@@ -140,7 +140,7 @@ test.describe('with reduced motion', () => {
 
   test('a Jam round played to its end with fixed flicks gives the expected scores', async ({ page }) => {
     test.setTimeout(150_000);
-    await startJamSumo(page, 'Jam', ['Ann', 'Bram'], 0);
+    await startJamSumo(page, 'Jam', ['Ann', 'Bram'], { hand: 0 });
     for (let turn = 0; turn < 5; turn++) {
       // Ann puts a die on her platform and flicks it straight at the hole.
       await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
@@ -188,14 +188,14 @@ test.describe('a real hand', () => {
   test('a steady hand flicks as aimed; a real hand strays a little, and the log keeps the flick it made', async ({
     page,
   }) => {
-    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], 0);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     const aimed = await recordedFlick(page);
     expect(aimed.strength).toBe(0.4);
     expect(aimed.offset).toBeUndefined();
 
-    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], 100);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 100 });
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     const made = await recordedFlick(page);

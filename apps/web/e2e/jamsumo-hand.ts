@@ -1,32 +1,15 @@
 // The JamSumo flicking hand in browser tests: the hand setting and the keyboard flick panel.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { savedSetting } from './saved-settings.ts';
 
 /** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
 export async function setHand(page: Page, percent: number) {
   await page.goto('/settings');
   await setRange(page, 'hand-spread', percent);
-  await expect.poll(() => savedHandSpread(page), { timeout: 10_000 }).toBe(percent / 100);
+  await expect.poll(() => savedSetting(page, 'handSpread'), { timeout: 10_000 }).toBe(percent / 100);
   // Kept across a reload.
   await page.reload();
   await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent));
-}
-
-/** The hand setting as saved in the app's database (undefined before the settings are first saved). */
-function savedHandSpread(page: Page): Promise<number | undefined> {
-  return page.evaluate(
-    () =>
-      new Promise<number | undefined>((resolve, reject) => {
-        const request = indexedDB.open('dicetable');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const read = request.result.transaction('settings').objectStore('settings').get('app-settings');
-          read.onsuccess = () => {
-            request.result.close();
-            resolve((read.result as { handSpread?: number } | undefined)?.handSpread);
-          };
-        };
-      }),
-  );
 }
 
 /** Sets a range input as a person dragging it would, firing the input event the panel listens to. */

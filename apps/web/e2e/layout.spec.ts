@@ -3,8 +3,9 @@
 // viewport (on a tablet a game screen's enabled controls without scrolling; elsewhere reachable by
 // scrolling down) and at least 44 px in both directions.
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screens } from './screens.ts';
+import { settled } from './settled.ts';
 
 export const viewports = [
   { width: 1180, height: 820 },
@@ -115,11 +116,6 @@ function layoutProblems({ minTarget, atOnce }: { minTarget: number; atOnce: bool
   return problems;
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-}
-
 for (const screen of screens) {
   const sizes = viewports.filter(
     (viewport) =>
@@ -137,7 +133,7 @@ for (const screen of screens) {
     for (const viewport of sizes) {
       const size = sizeName(viewport);
       await page.setViewportSize(viewport);
-      await settle(page);
+      await settled(page);
       await page.screenshot({
         path: fileURLToPath(new URL(`../test-results/screens/${screen.name}-${size}.png`, import.meta.url)),
         fullPage: true,

@@ -2,7 +2,7 @@
 // through its form), for the checks that run on all of them: accessibility and layout.
 import { expect, type Page } from '@playwright/test';
 import { offerCamera } from './camera-setting.ts';
-import { startJambGame } from './jamb-game.mjs';
+import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
 export interface Screen {
   name: string;
@@ -18,25 +18,10 @@ async function heading(page: Page, path: string, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-async function startYamMaster(page: Page, dice: 'The app rolls' | 'Real dice at the table') {
-  await page.goto('/yam-master');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
-  await page.getByLabel(dice).check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-}
-
-/** A Yam Master game of Ana and Ben on the app's dice, after the first roll. */
-export async function yamMasterGame(page: Page) {
-  await startYamMaster(page, 'The app rolls');
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
-}
-
 /** The camera's first step, over Yam Master with real dice: it asks nothing of the camera yet. */
 async function cameraStep(page: Page) {
   await offerCamera(page);
-  await startYamMaster(page, 'Real dice at the table');
+  await startYamMaster(page, { dice: 'Real dice at the table' });
   await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
   await expect(page.getByRole('button', { name: 'Use the camera' })).toBeVisible();
 }
@@ -45,16 +30,6 @@ async function jamsumoNew(page: Page) {
   await page.goto('/jamsumo');
   await page.getByRole('link', { name: /New game on this tablet/ }).click();
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
-}
-
-async function jamsumoGame(page: Page) {
-  await jamsumoNew(page);
-  await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ann');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
-  await page.getByRole('button', { name: 'Start' }).click();
-  // Loading the physics engine can take a while on a busy machine.
-  await expect(page.getByText('Ann’s turn').first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** The rules opened over a game in play by the header's "?". */
@@ -75,11 +50,15 @@ export const screens: Screen[] = [
   { name: 'jamb-new', open: (page) => heading(page, '/jamb/new', /./) },
   { name: 'jamb-play', open: startJambGame, playedAtOnce: true },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
-  { name: 'yam-master-play', open: yamMasterGame, playedAtOnce: true },
+  { name: 'yam-master-play', open: (page) => startYamMaster(page, { roll: true }), playedAtOnce: true },
   { name: 'camera', open: cameraStep },
   { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },
   { name: 'jamsumo-new', open: jamsumoNew },
-  { name: 'jamsumo-play', open: jamsumoGame, playedAtOnce: true },
+  {
+    name: 'jamsumo-play',
+    open: (page) => startJamSumo(page, 'Jam Sumo', ['Ann', 'Bram']),
+    playedAtOnce: true,
+  },
   { name: 'jamb-rules', open: (page) => heading(page, '/jamb/rules', 'How to play Jamb'), long: true },
   {
     name: 'yam-master-rules',

@@ -1,13 +1,10 @@
 // Undo never reveals the future: the undone roll's draws stay used, in the saved game and its file.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { startJambGame } from './start-game.ts';
 
 test('Jamb: an undone roll stays burned across a reload and an export', async ({ page }) => {
-  await page.goto('/jamb/new');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/jamb\/play\//);
+  await startJambGame(page, { players: ['Ana'], roll: false });
 
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 1 of 3');
