@@ -222,7 +222,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       app = undefined;
       await expect(fetch(url)).rejects.toThrow();
       await player.reload();
-      await player.see(role('link', /Yam Master/));
+      await player.see(role('link', /Roll figures to claim squares/));
       await player.goto('/jamb');
       await player.see(role('heading', 'Jamb'));
       await player.goto('/about');
