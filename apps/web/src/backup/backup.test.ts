@@ -15,10 +15,13 @@ import {
 import { closeDatabase, DB_NAME } from '../store/db.ts';
 import { listGames, loadGame, type SavedGame, saveGame } from '../store/games.ts';
 import { listPlayers, rememberPlayers } from '../store/players.ts';
-import { loadPreference, savePreference } from '../store/preferences.ts';
+import { preference } from '../store/preferences.ts';
 import { restoreFromFile } from './backup-actions.ts';
 import { BACKUP_FORMAT, backupFile, readBackupFile } from './backup-file.ts';
 import { collectBackup, restoreBackup } from './backup-store.ts';
+
+/** A remembered value exactly as the database holds it. */
+const storedAs = (key: string) => preference(key, (stored) => stored);
 
 function log(actions: unknown[] = [], createdAt = '2026-01-01T10:00:00.000Z'): GameLog {
   return { format: 'dicetable-game-log', version: 1, game: 'jamb', createdAt, setup: { seed: 1 }, actions };
@@ -66,8 +69,8 @@ describe('backup and restore', () => {
     await saveGame(game('a', [roll]));
     await saveGame(game('b', [roll, write], 'finished'));
     await rememberPlayers(['Ann', 'Bo']);
-    await savePreference('app-settings', { language: 'nl' });
-    await savePreference('jamb-new-game', { names: ['Ann', 'Bo'] });
+    await storedAs('app-settings').save({ language: 'nl' });
+    await storedAs('jamb-new-game').save({ names: ['Ann', 'Bo'] });
     const backup = await collectBackup(new Date('2026-02-01T00:00:00Z'));
     expect(backup?.format).toBe(BACKUP_FORMAT);
     // The prompts describe this device, not the player's choices: a backup never carries them.
@@ -83,7 +86,7 @@ describe('backup and restore', () => {
     expect((await listGames()).map((saved) => saved.id).sort()).toEqual(['a', 'b']);
     expect(await loadGame('b')).toEqual(backup!.games.find((saved) => saved.id === 'b'));
     expect(await listPlayers()).toEqual(['Ann', 'Bo']);
-    expect(await loadPreference('jamb-new-game')).toEqual({ names: ['Ann', 'Bo'] });
+    expect(await storedAs('jamb-new-game').load()).toEqual({ names: ['Ann', 'Bo'] });
   });
 
   it('merges without duplicates: a second restore adds nothing', async () => {
@@ -107,7 +110,7 @@ describe('backup and restore', () => {
     });
     await saveGame(game('further', [roll, write]));
     await saveGame(game('clash', [roll]));
-    await savePreference('app-settings', { language: 'pt' });
+    await storedAs('app-settings').save({ language: 'pt' });
     const outcome = await restoreBackup(backup, () => 'new-id');
     expect(outcome.ok && outcome.counts).toEqual({
       gamesAdded: 0,
@@ -119,8 +122,8 @@ describe('backup and restore', () => {
     expect((await loadGame('further'))?.log.actions).toEqual([roll, write]);
     expect((await loadGame('clash'))?.log.actions).toEqual([roll]);
     expect((await loadGame('new-id'))?.log.actions).toEqual([write, roll]);
-    expect(await loadPreference('app-settings')).toEqual({ language: 'pt' });
-    expect(await loadPreference(BACKUP_PROMPTS_KEY)).toMatchObject({ remindPending: false });
+    expect(await storedAs('app-settings').load()).toEqual({ language: 'pt' });
+    expect(await storedAs(BACKUP_PROMPTS_KEY).load()).toMatchObject({ remindPending: false });
   });
 });
 
@@ -212,7 +215,7 @@ describe('keeping the games', () => {
 
   it('reminds to back up after every tenth finished game while storage is not persistent', async () => {
     persisted(false);
-    await savePreference(BACKUP_PROMPTS_KEY, { savedAny: true, persistAnswered: true });
+    await storedAs(BACKUP_PROMPTS_KEY).save({ savedAny: true, persistAnswered: true });
     expect(await remindedAfter(0, 25)).toEqual([10, 20]);
 
     // A game undone and finished again is still one game.
@@ -225,7 +228,7 @@ describe('keeping the games', () => {
 
   it('does not remind where the browser keeps the data for good', async () => {
     persisted(true);
-    await savePreference(BACKUP_PROMPTS_KEY, { savedAny: true, persistAnswered: true });
+    await storedAs(BACKUP_PROMPTS_KEY).save({ savedAny: true, persistAnswered: true });
     expect(await remindedAfter(0, 20)).toEqual([]);
   });
 });

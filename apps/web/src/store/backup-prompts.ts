@@ -5,7 +5,7 @@
 // the dice; what is due lives in the database, so a reload keeps it.
 import { createSignal } from 'solid-js';
 import type { SavedGame } from './db.ts';
-import { loadPreference, savePreference } from './preferences.ts';
+import { preference, storedFields } from './preferences.ts';
 
 export const BACKUP_REMINDER_EVERY = 10;
 
@@ -52,9 +52,7 @@ export function promptDue(state: PromptState, persisted: boolean | undefined): B
 }
 
 function sanitize(raw: unknown): PromptState {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
-    Record<keyof PromptState, unknown>
-  >;
+  const value = storedFields<PromptState>(raw);
   return {
     savedAny: value.savedAny === true,
     persistAnswered: value.persistAnswered === true,
@@ -65,6 +63,7 @@ function sanitize(raw: unknown): PromptState {
   };
 }
 
+const stored = preference(BACKUP_PROMPTS_KEY, sanitize);
 let state: PromptState | undefined;
 const [due, setDue] = createSignal<BackupPrompt | undefined>();
 const [finished, setFinished] = createSignal(0);
@@ -77,13 +76,13 @@ const [seen, setSeen] = createSignal(false);
 export { due as backupPromptDue, finished as finishedSinceBackup, seen as backupPromptSeen };
 
 async function current(): Promise<PromptState> {
-  state ??= sanitize(await loadPreference<unknown>(BACKUP_PROMPTS_KEY));
+  state ??= await stored.load();
   return state;
 }
 
 async function update(patch: Partial<PromptState>): Promise<void> {
   state = { ...(await current()), ...patch };
-  await savePreference(BACKUP_PROMPTS_KEY, state);
+  await stored.save(state);
   await refreshBackupPrompt();
 }
 

@@ -2,7 +2,7 @@
 import { DEFAULT_HAND_SPREAD } from '@dicetable/engine';
 import { createStore, reconcile } from 'solid-js/store';
 import { detectLanguage, isLang, type Lang, setLanguage } from '../i18n/i18n.ts';
-import { loadPreference, savePreference } from './preferences.ts';
+import { preference, storedFields } from './preferences.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -29,16 +29,13 @@ export const DEFAULT_SETTINGS: Settings = {
   handSpread: DEFAULT_HAND_SPREAD,
 };
 
-const SETTINGS_KEY = 'app-settings';
 const [settings, setSettingsStore] = createStore<Settings>({ ...DEFAULT_SETTINGS });
 
 export { settings };
 
 /** Accepts only known fields with valid values, so a damaged record cannot break the app. */
 export function sanitizeSettings(raw: unknown): Settings {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
-    Record<keyof Settings, unknown>
-  >;
+  const value = storedFields<Settings>(raw);
   const bool = (key: 'sound' | 'haptics' | 'keepAwake' | 'cameraDice') =>
     typeof value[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_SETTINGS[key];
   return {
@@ -56,6 +53,8 @@ export function sanitizeSettings(raw: unknown): Settings {
   };
 }
 
+const stored = preference('app-settings', sanitizeSettings);
+
 function apply(next: Settings): void {
   setLanguage(next.language ?? detectLanguage());
   if (typeof document !== 'undefined') {
@@ -66,14 +65,14 @@ function apply(next: Settings): void {
 }
 
 export async function loadSettings(): Promise<void> {
-  const stored = sanitizeSettings(await loadPreference<unknown>(SETTINGS_KEY));
-  setSettingsStore(reconcile(stored));
-  apply(stored);
+  const loaded = await stored.load();
+  setSettingsStore(reconcile(loaded));
+  apply(loaded);
 }
 
 export function updateSettings(patch: Partial<Settings>): Promise<boolean> {
   setSettingsStore(patch);
   const next = { ...settings };
   apply(next);
-  return savePreference(SETTINGS_KEY, next);
+  return stored.save(next);
 }

@@ -14,7 +14,7 @@ import { startGame } from '../../session/saved-games.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
 import { rememberPlayers } from '../../store/players.ts';
-import { loadPreference, savePreference } from '../../store/preferences.ts';
+import { preference } from '../../store/preferences.ts';
 import { COLOURS, ColourDie, colourName } from './colours.tsx';
 import { modeName } from './game-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
@@ -35,7 +35,16 @@ const LEVEL_LABEL: Record<ComputerLevel, 'levelBeginner' | 'levelGood' | 'levelE
   expert: 'levelExpert',
 };
 
-const NAMES_KEY = 'jamsumo.players';
+/** The last game's players, offered again; undefined when nothing usable is stored. */
+const lastPlayers = preference('jamsumo.players', (stored): Row[] | undefined =>
+  Array.isArray(stored) && stored.length >= MIN_PLAYERS && stored.length <= MAX_PLAYERS
+    ? stored.map((row: Partial<Row>) => ({
+        name: String(row.name ?? ''),
+        colour: Number(row.colour) || 0,
+        ...(COMPUTER_LEVELS.includes(row.computer as never) ? { computer: row.computer } : {}),
+      }))
+    : undefined,
+);
 const MODES: JamSumoMode[] = ['jam', 'sumo', 'jamsumo'];
 
 /** Starts a game on the tablet (`/new/flick`) or a score pad for the wooden board (`/new/pad`). */
@@ -53,16 +62,8 @@ export default function NewGameScreen() {
   const [busy, setBusy] = createSignal(false);
 
   onMount(async () => {
-    const remembered = await loadPreference<Row[]>(NAMES_KEY);
-    if (Array.isArray(remembered) && remembered.length >= MIN_PLAYERS && remembered.length <= MAX_PLAYERS) {
-      setRows(
-        remembered.map((r) => ({
-          name: String(r.name ?? ''),
-          colour: Number(r.colour) || 0,
-          ...(COMPUTER_LEVELS.includes(r.computer as never) ? { computer: r.computer } : {}),
-        })),
-      );
-    }
+    const remembered = await lastPlayers.load();
+    if (remembered) setRows(remembered);
   });
 
   const nameOf = (i: number) =>
@@ -126,7 +127,7 @@ export default function NewGameScreen() {
       return;
     }
     setBusy(true);
-    void savePreference(NAMES_KEY, players);
+    void lastPlayers.save(players);
     // The computer is not a person to offer again by name.
     await rememberPlayers(players.filter((player) => !player.computer).map((player) => player.name));
     const id = await startGame(jamSumoGame, valid.value);

@@ -17,7 +17,7 @@ import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames } from '../../store/games.ts';
 import { rememberPlayers } from '../../store/players.ts';
-import { loadPreference, savePreference } from '../../store/preferences.ts';
+import { preference, storedFields } from '../../store/preferences.ts';
 import { Token } from './labels.tsx';
 import { parseLayout } from './layout-file.ts';
 import { t } from './messages.ts';
@@ -25,7 +25,17 @@ import { yamGame } from './yam-game.ts';
 import './yam-master.css';
 import { RulesLink } from '../../how-to-play/rules-link.tsx';
 
-const PLAYERS_KEY = 'yam-master.players';
+interface LastPlayers {
+  readonly players: [YamPlayer, YamPlayer];
+  readonly dice: 'app' | 'real';
+}
+
+/** The last game's two players and dice, offered again; undefined when nothing usable is stored. */
+const lastPlayers = preference('yam-master.players', (stored): LastPlayers | undefined => {
+  const saved = storedFields<LastPlayers>(stored);
+  if (!Array.isArray(saved.players) || saved.players.length !== 2) return undefined;
+  return { players: saved.players as [YamPlayer, YamPlayer], dice: saved.dice === 'real' ? 'real' : 'app' };
+});
 const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export default function LobbyScreen() {
@@ -45,14 +55,12 @@ export default function LobbyScreen() {
   const [confirming, setConfirming] = createSignal<string>();
   const [games, { refetch }] = createResource(() => listGames('yam-master'));
 
-  void loadPreference<{ players: [YamPlayer, YamPlayer]; dice: 'app' | 'real' }>(PLAYERS_KEY).then(
-    (saved) => {
-      if (saved) {
-        setPlayers(saved.players);
-        setDice(saved.dice);
-      }
-    },
-  );
+  void lastPlayers.load().then((saved) => {
+    if (saved) {
+      setPlayers(saved.players);
+      setDice(saved.dice);
+    }
+  });
 
   const update = (index: 0 | 1, change: Partial<YamPlayer>) => {
     const next: [YamPlayer, YamPlayer] = [...players()];
@@ -76,7 +84,7 @@ export default function LobbyScreen() {
       ...(layout() ? { layout: layout() } : {}),
       ...diceSetEntry(dice() === 'real', diceSet()),
     };
-    void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
+    void lastPlayers.save({ players: chosen, dice: dice() });
     await rememberPlayers(chosen.map((player) => player.name));
     const id = await startGame(yamGame, setup);
     if (!id) return;

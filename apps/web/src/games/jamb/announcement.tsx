@@ -1,0 +1,59 @@
+// The announced column: the category announced this turn, and the button that opens the categories a
+// player may announce (open by itself when the rules require an announcement).
+import type { JambCategory } from '@dicetable/rules/jamb';
+import { For, Show } from 'solid-js';
+import { categoryName } from './labels.ts';
+import { t } from './messages.ts';
+
+export function AnnouncedNote(props: { category: JambCategory }) {
+  return (
+    <p class="jamb-announced" data-testid="jamb-announced">
+      <strong>{t('announced', { category: categoryName(props.category) })}</strong>{' '}
+      {t('writeAnnounced', { category: categoryName(props.category) })}
+    </p>
+  );
+}
+
+export function AnnounceChoices(props: {
+  choices: readonly JambCategory[];
+  required: boolean;
+  /** The player opened the choices. */
+  open: boolean;
+  onToggle: () => void;
+  onAnnounce: (category: JambCategory) => void;
+}) {
+  return (
+    <>
+      <Show when={props.required}>
+        <p class="jamb-warning" role="alert">
+          {t('announceRequired')}
+        </p>
+      </Show>
+      <button
+        type="button"
+        class="button jamb-announce"
+        aria-expanded={props.open || props.required}
+        onClick={props.onToggle}
+      >
+        {t('announce')}
+      </button>
+      <Show when={props.open || props.required}>
+        <fieldset class="jamb-announce-choices">
+          <legend>{t('announceChoose')}</legend>
+          <For each={props.choices}>
+            {(category) => (
+              <button
+                type="button"
+                class="button"
+                data-announce={category}
+                onClick={() => props.onAnnounce(category)}
+              >
+                {categoryName(category)}
+              </button>
+            )}
+          </For>
+        </fieldset>
+      </Show>
+    </>
+  );
+}
