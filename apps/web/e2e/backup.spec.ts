@@ -153,6 +153,12 @@ test('after the first saved game the app explains and offers to keep the games, 
   await page.goto('/');
   const prompt = page.getByTestId('backup-prompt');
   await expect(prompt).toContainText('Your games are saved in this browser.');
+  // Going to the game inside the app leaves it alone too, and back home the offer is there again.
+  await page.getByTestId('continue-game').click();
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.goBack();
+  await expect(prompt).toContainText('Your games are saved in this browser.');
   await prompt.getByRole('button', { name: 'Keep my games' }).click();
   await expect(prompt.getByRole('status')).toHaveText(/^The browser did not promise to keep them/);
   await prompt.getByRole('button', { name: 'Later' }).click();

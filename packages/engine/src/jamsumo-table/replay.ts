@@ -2,7 +2,7 @@
 // board recorded in the log. Strictly (`dicetable replay --strict`) a flick that does not is refused;
 // otherwise the game resumes from what was recorded — the rules take the recorded outcomes and the world
 // takes the recorded rest states — so a game saved under an older engine loses nothing.
-import { type GameLog, ok } from '@dicetable/rules';
+import { type GameLog, type Outcome, ok } from '@dicetable/rules';
 import { type GameLogRefusal, isBurn, jamSumoRules, replayWith } from '@dicetable/rules/game';
 import type { FlickAction, FlickOutcome, JamSumoLog, JamSumoState } from '@dicetable/rules/jamsumo';
 import { decodeRest } from './rest-state.ts';
@@ -35,9 +35,7 @@ export interface RulesReplay {
 }
 
 /** A refusal by the rules, or `replay-diverged` when a strict re-simulation differs from the record. */
-export type TableResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: GameLogRefusal<string> };
+export type TableResult<T> = Outcome<T, GameLogRefusal<string>>;
 
 /** A saved game opened on the engine. */
 export interface Reopened {
