@@ -57,7 +57,7 @@ export function sanitizeSettings(raw: unknown): Settings {
 }
 
 function apply(next: Settings): void {
-  setLanguage(next.language ?? detectLanguage());
+  void setLanguage(next.language ?? detectLanguage());
   if (typeof document !== 'undefined') {
     const root = document.documentElement;
     if (next.theme === 'system') delete root.dataset.theme;
