@@ -7,6 +7,7 @@ import { GAME_FILE } from '../store/download-file.ts';
 import './install/messages.ts';
 import './install/messages.hr.ts';
 import './install/messages.sr-Latn.ts';
+import './install/messages.fr.ts';
 
 deriveSerbianCyrillic();
 
