@@ -1,4 +1,5 @@
 import { plural } from '../i18n/format.ts';
+import { ofName } from '../i18n/french.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { t } from './messages.ts';
 
@@ -67,7 +68,7 @@ translate<typeof t>('history', 'fr', {
   renamePlayedTogether: ({ from, to }) =>
     `${from} et ${to} ont joué dans la même partie : ils ne peuvent pas devenir un seul joueur.`,
   storageFailed: 'La modification n’a pas pu être enregistrée.',
-  statisticsOf: ({ name }) => `Statistiques de ${name}`,
+  statisticsOf: ({ name }) => `Statistiques ${ofName(name)}`,
   noStatistics: 'Aucune partie terminée pour l’instant, donc pas de statistiques.',
   choosePlayer: 'Joueur',
   totalGames: ({ count }) =>

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n/format.ts';
+import { ofName } from '../../i18n/french.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { t } from './messages.ts';
 
@@ -15,7 +16,7 @@ translate<typeof t>('jamb', 'fr', {
   finishedGames: 'Parties terminées',
   noGames: 'Aucune partie pour l’instant. Commencez-en une.',
   importGame: 'Importer un fichier de partie',
-  exportGame: 'Exporter le fichier de partie',
+  exportGame: 'Exporter la partie',
   printBlank: 'Imprimer une feuille vierge',
   print: 'Imprimer',
   lastPlayed: ({ when }) => `Dernière partie ${when}`,
@@ -62,7 +63,7 @@ translate<typeof t>('jamb', 'fr', {
   columnTotal: 'Total de la colonne',
   grandTotal: 'Total général',
   category: 'Case',
-  sheetOf: ({ name }) => `Feuille de marque de ${name}`,
+  sheetOf: ({ name }) => `Feuille de marque ${ofName(name)}`,
   turnOf: ({ name }) => `À ${name} de jouer`,
   rollCount: ({ used }) => `Lancer ${used} sur 3`,
   noRollYet: 'Pas encore lancé',
@@ -89,10 +90,10 @@ translate<typeof t>('jamb', 'fr', {
   place: ({ place }) => (place === 1 ? '1er' : `${place}e`),
   points: ({ total }) => `${total} ${plural('fr', total, { one: 'point', other: 'points' })}`,
   showSheet: ({ name, total }) => `${name} : ${total}. Afficher cette feuille de marque`,
-  backToSheet: ({ name }) => `Retour à la feuille de ${name}`,
+  backToSheet: ({ name }) => `Retour à la feuille ${ofName(name)}`,
   scoreboard: 'Scores',
-  hints: 'Conseils',
-  hintsFor: ({ name }) => `Conseils pour ${name}`,
+  hints: 'Aides',
+  hintsFor: ({ name }) => `Aides pour ${name}`,
   hintValue: ({ chance, expected }) => `${chance} · ${expected}`,
   hintLabel: ({ chance, expected }) =>
     `Si les dés non gardés sont relancés : chance ${chance}, ${expected} points attendus`,
@@ -103,12 +104,12 @@ translate<typeof t>('jamb', 'fr', {
   legendLastRoll: 'Plus de lancer : seulement ce que ça vaut maintenant.',
   showKeep: ({ category }) => `Montrer les dés à garder pour ${category}`,
   keepFor: ({ category }) => `Les dés à garder pour ${category} sont en surbrillance.`,
-  hintsOn: 'activés',
-  hintsOff: 'désactivés',
-  hintsLegendTitle: 'Conseils dans les cases ouvertes :',
+  hintsOn: 'activées',
+  hintsOff: 'désactivées',
+  hintsLegendTitle: 'Aides dans les cellules ouvertes :',
   wroteCard: ({ score, category, column }) => `Inscrit : ${score} en ${category}, colonne ${column}`,
   undoWrite: 'Annuler : pas cette case',
-  hintsLoading: 'Chargement des conseils…',
+  hintsLoading: 'Chargement des aides…',
   blankSheet: 'Feuille de marque vierge',
   name: 'Nom',
   date: 'Date',

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n/format.ts';
+import { ofName } from '../../i18n/french.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { t } from './messages.ts';
 
@@ -36,7 +37,7 @@ translate<typeof t>('jamsumo', 'fr', {
   playerName: ({ count }) => `Nom du joueur ${count}`,
   defaultName: ({ count }) => `Joueur ${count}`,
   colour: 'Couleur des dés',
-  colourOf: ({ name }) => `Couleur des dés de ${name}`,
+  colourOf: ({ name }) => `Couleur des dés ${ofName(name)}`,
   colour0: 'Bleu, points ronds',
   colour1: 'Orange, points carrés',
   colour2: 'Vert, points en losange',
@@ -55,7 +56,7 @@ translate<typeof t>('jamsumo', 'fr', {
   lowestWins: 'le total le plus bas gagne',
   highestWins: 'le total le plus haut gagne',
   markerWith: ({ name }) => `${name} a le marqueur de manche et commence.`,
-  pipsOf: ({ name }) => `Points des dés de ${name}`,
+  pipsOf: ({ name }) => `Points des dés ${ofName(name)}`,
   morePips: ({ name }) => `Un point de plus pour ${name}`,
   fewerPips: ({ name }) => `Un point de moins pour ${name}`,
   recordRound: 'Noter la manche',
@@ -89,18 +90,19 @@ translate<typeof t>('jamsumo', 'fr', {
     'Faites glisser un dé de votre réserve sur une plateforme, ou balayez un de vos dés en jeu. Commencez le geste bas sur son flanc pour le faire glisser, haut pour le faire culbuter ; revenez sur le dé pour annuler.',
   hintSumo:
     'Balayez un de vos dés pour qu’il touche un dé adverse : s’il ne touche rien, votre dé est retiré. Commencez bas sur son flanc pour le faire glisser, haut pour le faire culbuter ; revenez sur le dé pour annuler.',
-  supplyOf: ({ name }) => `Réserve de ${name}`,
-  supplyDie: ({ name }) => `Un dé de la réserve de ${name} : faites-le glisser sur une plateforme`,
+  supplyOf: ({ name }) => `Réserve ${ofName(name)}`,
+  supplyDie: ({ name }) => `Un dé de la réserve ${ofName(name)} : faites-le glisser sur une plateforme`,
   inHole: ({ count }) => `${count} dans le trou`,
   outOfRound: ({ count }) => `${count} ${plural('fr', count, { one: 'sorti', other: 'sortis' })}`,
   onBoard: ({ count }) => `${count} en jeu`,
-  eventSunk: ({ name }) => `Le dé de ${name} est tombé dans le trou.`,
-  eventReturned: ({ name }) => `Le dé de ${name} est tombé du bord et retourne dans la réserve, sur le 4.`,
-  eventOutOff: ({ name }) => `Le dé de ${name} est tombé du bord : hors jeu pour cette manche.`,
-  eventOutHole: ({ name }) => `Le dé de ${name} est tombé dans le trou : hors jeu pour cette manche.`,
+  eventSunk: ({ name }) => `Le dé ${ofName(name)} est tombé dans le trou.`,
+  eventReturned: ({ name }) =>
+    `Le dé ${ofName(name)} est tombé du bord et retourne dans la réserve, sur le 4.`,
+  eventOutOff: ({ name }) => `Le dé ${ofName(name)} est tombé du bord : hors jeu pour cette manche.`,
+  eventOutHole: ({ name }) => `Le dé ${ofName(name)} est tombé dans le trou : hors jeu pour cette manche.`,
   eventOutPlatform: ({ name }) =>
-    `Le dé de ${name} s’est arrêté sur une plateforme : hors jeu pour cette manche.`,
-  eventMiss: ({ name }) => `Raté : le dé de ${name} n’a touché aucun dé adverse et il est retiré.`,
+    `Le dé ${ofName(name)} s’est arrêté sur une plateforme : hors jeu pour cette manche.`,
+  eventMiss: ({ name }) => `Raté : le dé ${ofName(name)} n’a touché aucun dé adverse et il est retiré.`,
   eventHit: ({ name }) => `${name} a touché un dé adverse.`,
   eventRest: 'Les dés se sont immobilisés.',
   rolling: 'Les dés bougent…',

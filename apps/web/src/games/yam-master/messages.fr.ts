@@ -1,4 +1,5 @@
 import { plural } from '../../i18n/format.ts';
+import { ofName } from '../../i18n/french.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { t } from './messages.ts';
 
@@ -62,17 +63,17 @@ translate<typeof t>('yam-master', 'fr', {
   board: 'Plateau',
   cell: ({ row, column, label, content }) => `Rangée ${row}, colonne ${column} : ${label}, ${content}`,
   free: 'libre',
-  tokenOf: ({ name }) => `pion de ${name}`,
+  tokenOf: ({ name }) => `pion ${ofName(name)}`,
   canPlace: 'libre, vous pouvez poser ici',
-  canRemove: ({ name }) => `pion de ${name}, vous pouvez le retirer`,
+  canRemove: ({ name }) => `pion ${ofName(name)}, vous pouvez le retirer`,
   inRun: 'dans une ligne qui marque',
   inWinningLine: 'dans la ligne gagnante',
-  tokensPlaced: ({ n }) => `${n} ${plural('fr', n, { one: 'pion posé', other: 'pions posés' })} sur 12`,
+  tokensPlaced: ({ n }) => `Pions posés : ${n}/12`,
   points: ({ n }) => `${n} ${plural('fr', n, { one: 'point', other: 'points' })}`,
   lastPlaced: ({ name, label }) => `${name} a posé un pion sur ${label}.`,
   lastRemoved: ({ name, label }) => `${name} a fait un yam et retiré un pion de ${label}.`,
   lastPassed: ({ name }) => `${name} n’a pas posé de pion.`,
-  lastDefiFailed: ({ name }) => `Le défi de ${name} a échoué.`,
+  lastDefiFailed: ({ name }) => `Le défi ${ofName(name)} a échoué.`,
   winLine: ({ name }) => `${name} gagne avec une ligne de cinq !`,
   winPoints: ({ name, a, b }) => `${name} gagne aux points, ${a} à ${b}.`,
   draw: ({ a }) => `Égalité : ${a} ${plural('fr', a, { one: 'point', other: 'points' })} chacun.`,
