@@ -7,7 +7,7 @@ translate<typeof t>('dice-tray', 'fr', {
     'Touchez un dé pour le garder ; touchez-le encore pour le relâcher. Les dés gardés ne sont pas relancés.',
   dieLabel: ({ n, value, held }) => `Dé ${n} : ${value}${held ? ', gardé' : ''}`,
   dieEmpty: ({ n }) => `Dé ${n}`,
-  keepHint: 'à garder selon le conseil',
+  keepHint: 'à garder (suggestion)',
   heldTag: 'Gardé',
   suggestedTag: 'Garder ?',
   suggestion:

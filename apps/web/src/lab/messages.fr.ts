@@ -26,7 +26,8 @@ translate<typeof t>('lab', 'fr', {
   fairnessHeading: 'Les dés sont-ils équilibrés ?',
   fairnessIntro:
     'Des pichenettes fortes sur l’arête du haut de dés montrant 4, chacun tourné et visé au hasard : combien de fois chaque face finit sur le dessus.',
-  fairnessRun: ({ n }) => `Pichenette à ${n} ${plural('fr', n, { one: 'dé', other: 'dés' })}`,
+  fairnessRun: ({ n }) =>
+    plural('fr', n, { one: `Lancer ${n} pichenette`, other: `Lancer ${n} pichenettes` }),
   fairnessRunning: ({ done, total }) => `Pichenettes… ${done} sur ${total}`,
   fairnessFace: ({ face, count }) => `Face ${face} : ${count} fois`,
   fairnessResult: ({ flat, p }) =>

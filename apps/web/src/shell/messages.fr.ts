@@ -88,5 +88,5 @@ translate<typeof t>('shell', 'fr', {
     'Quand ce navigateur sait installer des apps, il le fait depuis son propre menu (Installer, Sur l’écran d’accueil ou Ajouter au Dock).',
   continueGame: 'Reprendre',
   continueWhat: ({ game, players }) => `${game} : ${players}`,
-  lastPlayed: ({ when }) => `Dernière partie ${when}`,
+  lastPlayed: ({ when }) => `Dernière partie le ${when}`,
 });

@@ -79,7 +79,7 @@ translate<typeof t>('jamsumo', 'fr', {
   computerThinking: ({ name }) => `${name} réfléchit…`,
   computerAiming: ({ name }) => `${name} vise…`,
   computerFailed: 'L’ordinateur n’a pas réussi à choisir une pichenette.',
-  playedBy: ({ name }) => `Qui joue ${name}`,
+  playedBy: ({ name }) => `${name} : joué par`,
   person: 'Une personne',
   levelBeginner: 'Ordinateur : débutant',
   levelGood: 'Ordinateur : bon',
