@@ -68,7 +68,7 @@ translate<typeof t>('yam-master', 'fr', {
   canRemove: ({ name }) => `pion ${ofName(name)}, vous pouvez le retirer`,
   inRun: 'dans une ligne qui marque',
   inWinningLine: 'dans la ligne gagnante',
-  tokensPlaced: ({ n }) => `Pions posés : ${n}/12`,
+  tokensPlaced: ({ n }) => `Pions : ${n}/12`,
   points: ({ n }) => `${n} ${plural('fr', n, { one: 'point', other: 'points' })}`,
   lastPlaced: ({ name, label }) => `${name} a posé un pion sur ${label}.`,
   lastRemoved: ({ name, label }) => `${name} a fait un yam et retiré un pion de ${label}.`,
