@@ -38,13 +38,16 @@ export function formatDateTime(iso: string): string {
   );
 }
 
-/** The form of a word for a count, chosen by the language's own plural rules (one, other, …). */
+/**
+ * The form of a word for a count, chosen by the language's own plural rules: English has one and other,
+ * Croatian and Serbian one, few and other (1 igra, 2 igre, 5 igara, 21 igra).
+ */
 export function plural(
   lang: string,
   count: number,
-  forms: { readonly one: string; readonly other: string },
+  forms: { readonly other: string } & { readonly [form in Intl.LDMLPluralRule]?: string },
 ): string {
-  return new Intl.PluralRules(lang).select(count) === 'one' ? forms.one : forms.other;
+  return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;

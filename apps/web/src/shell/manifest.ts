@@ -2,8 +2,14 @@
 // Dicetable. Its words come from the install catalogue, so every language the app speaks is listed.
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { inEveryLanguage, type Lang } from '../i18n/i18n.ts';
+import { deriveSerbianCyrillic } from '../i18n/serbian-cyrillic.ts';
 import { GAME_FILE } from '../store/download-file.ts';
 import './install/messages.ts';
+import './install/messages.hr.ts';
+import './install/messages.sr-Latn.ts';
+import './install/messages.fr.ts';
+
+deriveSerbianCyrillic();
 
 type Localized = Partial<Record<Lang, string>>;
 

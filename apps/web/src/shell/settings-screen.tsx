@@ -62,7 +62,13 @@ export default function SettingsScreen() {
             }}
           >
             <option value="auto">{t('languageAuto', { name: LANGUAGE_NAMES[detectLanguage()] })}</option>
-            <For each={LANGUAGES}>{(lang) => <option value={lang}>{LANGUAGE_NAMES[lang]}</option>}</For>
+            <For each={LANGUAGES}>
+              {(lang) => (
+                <option value={lang} lang={lang}>
+                  {LANGUAGE_NAMES[lang]}
+                </option>
+              )}
+            </For>
           </select>
         </label>
         <fieldset class="setting-row">

@@ -56,7 +56,7 @@ export function sanitizeSettings(raw: unknown): Settings {
 const stored = preference('app-settings', sanitizeSettings);
 
 function apply(next: Settings): void {
-  setLanguage(next.language ?? detectLanguage());
+  void setLanguage(next.language ?? detectLanguage());
   if (typeof document !== 'undefined') {
     const root = document.documentElement;
     if (next.theme === 'system') delete root.dataset.theme;

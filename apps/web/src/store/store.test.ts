@@ -70,7 +70,7 @@ describe('settings', () => {
 
   it('ignore damaged or foreign values', () => {
     expect(sanitizeSettings('nonsense')).toEqual(DEFAULT_SETTINGS);
-    expect(sanitizeSettings({ language: 'fr', theme: 'neon', sound: 'yes', haptics: false })).toEqual({
+    expect(sanitizeSettings({ language: 'tlh', theme: 'neon', sound: 'yes', haptics: false })).toEqual({
       ...DEFAULT_SETTINGS,
       haptics: false,
     });

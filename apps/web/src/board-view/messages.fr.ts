@@ -1,0 +1,28 @@
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+translate<typeof t>('board-view', 'fr', {
+  boardLabel:
+    'Le plateau vu de dessus. Balayez depuis un dé pour lui donner une pichenette ; faites glisser ailleurs ou utilisez deux doigts pour tourner le plateau.',
+  turnLeft: 'Tourner le plateau dans le sens inverse des aiguilles d’une montre',
+  turnRight: 'Tourner le plateau dans le sens des aiguilles d’une montre',
+  webglUnavailable:
+    'Ce navigateur ne sait pas afficher le plateau en 3D (WebGL indisponible). La simulation tourne quand même : donnez les pichenettes avec les commandes clavier et lisez les résultats.',
+  slide: 'Glisser',
+  push: 'Pousser',
+  tumble: 'Culbuter',
+  swipeMissed:
+    'Ce geste a commencé à côté de vos dés : il tourne donc le plateau. Commencez sur un de vos dés pour lui donner une pichenette.',
+  letGoToCancel: 'Relâchez ici pour annuler',
+  strengthPercent: ({ percent }) => `Force ${percent} %`,
+  flickControls: 'Pichenette au clavier',
+  die: 'Dé',
+  dieNumber: ({ n }) => `Dé ${n}`,
+  direction: 'Direction',
+  directionValue: ({ degrees }) => `${degrees}° (0° = droit devant vous, sens des aiguilles d’une montre)`,
+  strength: 'Force',
+  height: 'Où pousse le doigt',
+  heightValue: ({ percent, kind }) => `À ${percent} % de la hauteur du flanc : ${kind}`,
+  flick: 'Pichenette',
+  noDieToFlick: 'Aucun dé ne peut recevoir de pichenette maintenant.',
+});

@@ -1,0 +1,137 @@
+// Serbian is written in two scripts that map letter for letter, so the Cyrillic texts are made from the
+// Latin ones instead of being kept twice. What is not Serbian stays as written: placeholders, code, web
+// addresses and file names, acronyms, names of things (Dicetable, Yam Master, JamSumo) and foreign words
+// (any word with q, w, x or y), and the values a message is given (a player's name stays as typed).
+import { type Lang, type Message, type Messages, translate, translationsIn } from './i18n.ts';
+
+const LETTERS: Record<string, string> = {
+  lj: 'љ',
+  nj: 'њ',
+  dž: 'џ',
+  a: 'а',
+  b: 'б',
+  c: 'ц',
+  č: 'ч',
+  ć: 'ћ',
+  d: 'д',
+  đ: 'ђ',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  j: 'ј',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  r: 'р',
+  s: 'с',
+  š: 'ш',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  z: 'з',
+  ž: 'ж',
+};
+
+// Where two letters only look like a digraph (a prefix before ž, n before j across a morpheme):
+// a zero-width non-joiner keeps them apart until the end.
+const NOT_DIGRAPHS: readonly [RegExp, string][] = [
+  [/\b(nad|pod)ž/gi, '$1\u200cž'],
+  [/\b(i|ko|va)n(?=j(?:ek|unk|ezi))/gi, '$1n\u200c'],
+];
+
+/** Names and technical words that keep their Latin spelling in Cyrillic text. */
+const KEPT = [
+  'Dicetable',
+  'Yam Master',
+  'JamSumo',
+  'Jam Sumo',
+  'Yahtzee',
+  'WebAssembly',
+  'Firefox',
+  'Chrome',
+  'Safari',
+  'Android',
+  'iPad',
+  'iOS',
+  'Windows',
+  'Linux',
+  'macOS',
+  'GitHub',
+];
+
+const PROTECTED = new RegExp(
+  [
+    '\\{[^}]*\\}', // {placeholders}
+    '`[^`]*`', // code
+    '\\bhttps?://\\S+', // web addresses
+    '\\b[\\w.-]+\\.(?:json|csv|png|jpg|svg|txt|dicetable|app|org|com|net)\\b', // file and host names
+    '(?<!\\S)--[a-z][\\w-]*', // command-line options
+    ...KEPT.map((word) => `\\b${word}\\b`),
+    '\\b[A-ZČĆŽŠĐ]{2,}[0-9]*\\b', // acronyms: JSON, CSV, PWA, QR
+    '(?<!\\p{L})\\p{L}*[qwxyQWXY]\\p{L}*(?!\\p{L})', // foreign words
+  ].join('|'),
+  'gu',
+);
+
+/** A Latin letter's Cyrillic twin in the letter's case: Lj and LJ → Љ, lj → љ (the first letter decides). */
+function inCase(latin: string, cyrillic: string): string {
+  return latin[0] === latin[0]?.toLowerCase() ? cyrillic : cyrillic.toUpperCase();
+}
+
+function letters(text: string): string {
+  let result = '';
+  for (let index = 0; index < text.length; index++) {
+    const two = text.slice(index, index + 2);
+    const digraph = two.length === 2 ? LETTERS[two.toLowerCase()] : undefined;
+    if (digraph) {
+      result += inCase(two, digraph);
+      index++;
+      continue;
+    }
+    const one = text.charAt(index);
+    const letter = LETTERS[one.toLowerCase()];
+    result += letter ? inCase(one, letter) : one;
+  }
+  return result;
+}
+
+/** Serbian Latin text in Cyrillic, leaving the protected parts and the given values as they are. */
+export function toSerbianCyrillic(latin: string, kept: readonly string[] = []): string {
+  let text = latin;
+  for (const [pattern, replacement] of NOT_DIGRAPHS) text = text.replace(pattern, replacement);
+  const values = kept.filter((value) => value.length > 1).sort((a, b) => b.length - a.length);
+  const escaped = values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = escaped.length ? new RegExp(`${escaped.join('|')}|${PROTECTED.source}`, 'gu') : PROTECTED;
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    result += letters(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return (result + letters(text.slice(last))).replaceAll('\u200c', '');
+}
+
+function cyrillicMessage(message: Message): Message {
+  if (typeof message === 'string') return toSerbianCyrillic(message);
+  return (params: unknown) => {
+    const values =
+      typeof params === 'object' && params !== null
+        ? Object.values(params).filter((value): value is string => typeof value === 'string')
+        : [];
+    return toSerbianCyrillic(message(params), values);
+  };
+}
+
+/** Registers Serbian Cyrillic for every catalogue whose Serbian Latin texts are loaded. */
+export function deriveSerbianCyrillic(from: Lang = 'sr-Latn'): void {
+  for (const [name, messages] of translationsIn(from)) {
+    const cyrillic: Messages = {};
+    for (const [key, message] of Object.entries(messages)) cyrillic[key] = cyrillicMessage(message);
+    translate(name, 'sr-Cyrl', cyrillic as never);
+  }
+}
