@@ -36,5 +36,6 @@ export {
   type UndoOptions,
   type UndoRefusal,
   undoCheck,
+  undoCheckOf,
   undoLastAction,
 } from './undo.ts';

@@ -51,7 +51,11 @@ function lastMove<Setup, State, Action>(log: GameLog, rules: AnyRules<Setup, Sta
   return { replay, index, check: null };
 }
 
-function checkMove<Setup, State, Action>(
+/**
+ * Whether undo may take back `action`, the last move, given the states just before and after it: the
+ * same answer as `undoCheck`, for callers that keep the states (the app's session) instead of replaying.
+ */
+export function undoCheckOf<Setup, State, Action>(
   rules: AnyRules<Setup, State, Action>,
   action: Action,
   before: State,
@@ -79,7 +83,7 @@ export function undoCheck<Setup, State, Action>(
   if (found.check) return found.check;
   const { replay, index } = found;
   const states = replay.states!;
-  return checkMove(rules, replay.log.actions[index] as Action, states[index]!, states[index + 1]!, options);
+  return undoCheckOf(rules, replay.log.actions[index] as Action, states[index]!, states[index + 1]!, options);
 }
 
 /** Whether the log holds a move undo may take back. */
@@ -99,7 +103,7 @@ export function undoLastAction<Setup, State, Action>(
   const { replay, index } = found;
   const states = replay.states!;
   const { actions } = replay.log;
-  const check = checkMove(rules, actions[index] as Action, states[index]!, states[index + 1]!, options);
+  const check = undoCheckOf(rules, actions[index] as Action, states[index]!, states[index + 1]!, options);
   if (!check.ok) return null;
   // Burns after the move (only in logs written before) keep the generator where it stood.
   const later = actions.slice(index + 1) as { type: 'burn'; draws: number }[];
