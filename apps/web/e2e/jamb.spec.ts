@@ -206,9 +206,13 @@ test('the screen offers only legal actions', async ({ page }) => {
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 3 of 3');
   await expect(page.getByRole('button', { name: 'Roll again' })).toBeDisabled();
   await expect(page.locator('.dice-die').first()).toBeDisabled();
-  // Undo brings back the second roll, and a written cell can be undone too.
-  await page.getByTestId('jamb-undo').click();
-  await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 2 of 3');
+  // A throw stands: Undo does not take back the third roll, and a tap on it says why in words.
+  await expect(page.getByTestId('jamb-undo')).toBeDisabled();
+  await page.getByTestId('jamb-undo').click({ force: true });
+  await expect(page.getByTestId('jamb-undo-why')).toHaveText(
+    'A throw stands: dice once thrown can’t be taken back.',
+  );
+  await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 3 of 3');
 });
 
 test('hints show the engine’s chance and expected points and follow a hold', async ({ page }) => {

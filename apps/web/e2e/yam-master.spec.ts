@@ -59,6 +59,12 @@ test('a whole game with real dice: Sec, Défi won and lost, a Yam removal, Ana w
   await page.getByRole('button', { name: 'Défi!' }).click();
   await hold(page, 0, 1);
   await enter(page, 4, 6, 2);
+  // No figure after the second roll, but a roll is left: the Défi has not failed yet.
+  await expect(page.getByTestId('ym-turn-message')).toHaveText(
+    'No figure yet: the Défi can still succeed with the last roll.',
+  );
+  await expect(page.getByText('The Défi failed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Don’t place' })).toBeVisible();
   await enter(page, 5, 6, 2);
   await expect(page.getByText('The Défi failed')).toBeVisible();
   await expect(page.locator('.ym-cell.lit')).toHaveCount(0);

@@ -41,6 +41,13 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Roll the dice first.',
     'bad-dice-values': 'Enter five dice, each from 1 to 6.',
     'held-die-changed': 'A held die must keep its value.',
+    undo: 'Undo',
+    correctDice: 'Correct the dice',
+    throwStands: 'A throw stands: dice once thrown can’t be taken back.',
+    computerMoveStands: 'The computer’s move stands: undo takes back only what people at the table decided.',
+    retypeDice: 'Type the dice of the last throw again.',
+    otherThrows:
+      'this game is already on this device with other dice, or with more throws, than the file shows. A throw stands: open the game from the list instead.',
   },
   nl: {
     theFile: 'het bestand',
@@ -73,6 +80,14 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Gooi eerst de dobbelstenen.',
     'bad-dice-values': 'Voer vijf stenen in, elk van 1 tot 6.',
     'held-die-changed': 'Een vastgehouden steen houdt zijn waarde.',
+    undo: 'Ongedaan maken',
+    correctDice: 'Stenen verbeteren',
+    throwStands: 'Een worp blijft staan: geworpen stenen neem je niet terug.',
+    computerMoveStands:
+      'De zet van de computer blijft staan: ongedaan maken neemt alleen terug wat mensen aan tafel besloten.',
+    retypeDice: 'Typ de stenen van de laatste worp opnieuw.',
+    otherThrows:
+      'dit spel staat al op dit apparaat, met andere stenen of met meer worpen dan het bestand toont. Een worp blijft staan: open het spel in de lijst.',
   },
   de: {
     theFile: 'Die Datei',
@@ -106,6 +121,14 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Würfle zuerst.',
     'bad-dice-values': 'Gib fünf Würfel ein, jeder von 1 bis 6.',
     'held-die-changed': 'Ein gehaltener Würfel behält seinen Wert.',
+    undo: 'Rückgängig',
+    correctDice: 'Würfel korrigieren',
+    throwStands: 'Ein Wurf gilt: geworfene Würfel nimmt man nicht zurück.',
+    computerMoveStands:
+      'Der Zug des Computers gilt: Rückgängig nimmt nur zurück, was Menschen am Tisch entschieden haben.',
+    retypeDice: 'Gib die Würfel des letzten Wurfs noch einmal ein.',
+    otherThrows:
+      'dieses Spiel ist schon auf diesem Gerät, mit anderen Würfeln oder mehr Würfen, als die Datei zeigt. Ein Wurf gilt: öffne das Spiel aus der Liste.',
   },
   pt: {
     theFile: 'o ficheiro',
@@ -139,5 +162,12 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Lance os dados primeiro.',
     'bad-dice-values': 'Introduza cinco dados, cada um de 1 a 6.',
     'held-die-changed': 'Um dado guardado mantém o seu valor.',
+    undo: 'Desfazer',
+    correctDice: 'Corrigir os dados',
+    throwStands: 'Um lançamento fica: dados lançados não se retiram.',
+    computerMoveStands: 'A jogada do computador fica: desfazer só retira o que as pessoas à mesa decidiram.',
+    retypeDice: 'Escreva de novo os dados do último lançamento.',
+    otherThrows:
+      'este jogo já está neste aparelho, com outros dados ou mais lançamentos do que o ficheiro mostra. Um lançamento fica: abra o jogo na lista.',
   },
 });

@@ -63,11 +63,15 @@ export interface GameRules<Setup, State, Action, Legal = Action, Code extends st
   /** `moves`: the actions played so far (burns not counted). */
   summary(state: State, moves: number): GameSummary;
   /**
-   * How many random draws the game's generator has made since the start (0 for games without one).
-   * The shared undo burns the draws an undone action used, so the next roll gives dice nobody has seen.
+   * Whether the action is a throw of the dice: the app's roll, or the dice typed after a throw at the
+   * table. A throw of the app's dice stands: undo takes back decisions, never a throw (game/undo.ts).
    */
+  isThrow(action: Action): boolean;
+  /** The dice on the table now: null before a turn's first throw, and in a game without dice. */
+  shownDice(state: State): readonly number[] | null;
+  /** How many random draws the game's generator has made since the start (0 for games without one). */
   draws(state: State): number;
-  /** Advances the game's generator by `count` draws without rolling anything. */
+  /** Advances the game's generator by `count` draws without rolling anything (replaying an old burn). */
   burn(state: State, count: number): State;
 }
 

@@ -96,6 +96,8 @@ export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, 
   standing: (state) => rankByScore(namesOf(state), totalsOf(state)),
   summary: (state, moves) =>
     summarize('jamb', 'Jamb', namesOf(state), totalsOf(state), moves, state.finished ? null : state.current),
+  isThrow: (action) => action.type === 'roll' || action.type === 'enter',
+  shownDice: (state) => state.turn.dice,
   draws: (state) => drawsBetween(seedRng(state.setup.seed), state.rng),
   burn: (state, count) => (count > 0 ? { ...state, rng: skipDraws(state.rng, count) } : state),
 };

@@ -88,6 +88,9 @@ export const jamSumoRules: GameRules<
       moves,
       state.finished ? null : state.current,
     ),
+  // A flick is aimed by the player and worked out by the physics: a move, not a throw of the app's dice.
+  isThrow: () => false,
+  shownDice: () => null,
   draws: () => 0,
   burn: (state) => state,
 };

@@ -6,6 +6,7 @@ export {
   canDeclareDefi,
   canRemove,
   defiFailed,
+  defiLost,
   initialState,
   legalActions,
   type PlayerIndex,

@@ -79,6 +79,8 @@ export const yamMasterRules: GameRules<YamSetup, YamState, YamAction, YamAction,
       moves,
       state.result ? null : state.current,
     ),
+  isThrow: (action) => action.type === 'roll' || action.type === 'dice',
+  shownDice: (state) => state.turn.dice,
   draws: (state) => {
     const start = initialRng(state.setup);
     return start && state.rng ? drawsBetween(start, state.rng) : 0;

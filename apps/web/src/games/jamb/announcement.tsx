@@ -1,5 +1,6 @@
 // The announced column: the category announced this turn, and the button that opens the categories a
-// player may announce (open by itself when the rules require an announcement).
+// player may announce (open by itself when the rules require an announcement; the turn's message,
+// turn-message.ts, says why).
 import type { JambCategory } from '@dicetable/rules/jamb';
 import { For, Show } from 'solid-js';
 import { categoryName } from './labels.ts';
@@ -8,8 +9,7 @@ import { t } from './messages.ts';
 export function AnnouncedNote(props: { category: JambCategory }) {
   return (
     <p class="jamb-announced" data-testid="jamb-announced">
-      <strong>{t('announced', { category: categoryName(props.category) })}</strong>{' '}
-      {t('writeAnnounced', { category: categoryName(props.category) })}
+      <strong>{t('announced', { category: categoryName(props.category) })}</strong>
     </p>
   );
 }
@@ -24,11 +24,6 @@ export function AnnounceChoices(props: {
 }) {
   return (
     <>
-      <Show when={props.required}>
-        <p class="jamb-warning" role="alert">
-          {t('announceRequired')}
-        </p>
-      </Show>
       <button
         type="button"
         class="button jamb-announce"

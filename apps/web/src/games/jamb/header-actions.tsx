@@ -1,12 +1,16 @@
 // The buttons in the Jamb screen's header: undo, the computer's advice and the hints for the player whose
 // turn it is, export and print.
+import type { UndoKind } from '@dicetable/rules/game';
+import type { JambAction, JambSetup, JambState } from '@dicetable/rules/jamb';
 import { type JSX, Show } from 'solid-js';
 import { t as tc } from '../../computer/messages.ts';
+import type { GameSession } from '../../session/game-session.ts';
+import { UndoButton } from '../../session/undo-button.tsx';
 import { t } from './messages.ts';
 
 export function HeaderActions(props: {
-  canUndo: boolean;
-  onUndo: () => void;
+  session: GameSession<JambSetup, JambState, JambAction>;
+  onUndone: (kind: UndoKind) => void;
   finished: boolean;
   /** The seat to play is the computer's: no advice for it. */
   computerTurn: boolean;
@@ -19,15 +23,7 @@ export function HeaderActions(props: {
 }) {
   return (
     <>
-      <button
-        type="button"
-        class="button"
-        onClick={props.onUndo}
-        disabled={!props.canUndo}
-        data-testid="jamb-undo"
-      >
-        ↶ {t('undo')}
-      </button>
+      <UndoButton session={props.session} onUndone={props.onUndone} testId="jamb-undo" label={t('undo')} />
       <Show when={!props.finished && !props.computerTurn}>
         <HeaderToggle
           pressed={props.adviceOn}

@@ -1,5 +1,5 @@
 import type { JambLevel } from '@dicetable/players';
-import { openCells } from '@dicetable/rules/game';
+import { openCells, type UndoKind } from '@dicetable/rules/game';
 import {
   type JambAction,
   type JambCategory,
@@ -16,6 +16,7 @@ import { type ComputerSeats, loadComputerSeats } from '../../computer/seats.ts';
 import '../../computer/computer.css';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import type { GameSession } from '../../session/game-session.ts';
+import { t as ts } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
@@ -36,6 +37,7 @@ import { RankingView } from './ranking-view.tsx';
 import { playerStyle, ScoreSheet } from './score-sheet.tsx';
 import { Scoreboard } from './scoreboard.tsx';
 import { scrollOpenCellsIntoView } from './sheet-scroll.ts';
+import { jambTurnMessage, jambTurnText } from './turn-message.ts';
 import { createJambHints } from './use-hints.ts';
 import './jamb.css';
 
@@ -91,6 +93,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
   const hintsOn = () => view().hints[current()] ?? false;
   const hints = createJambHints(state, hintsOn);
   const levelOf = (seat: number) => props.seats[seat] ?? null;
+  // Undo never takes back a computer's move.
+  session.setComputerSeat((seat) => levelOf(seat) !== null);
   const advice = createAdviceSwitch(state, (seat) => levelOf(seat) === null);
 
   const writable = createMemo(
@@ -153,12 +157,13 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     dispatch({ type: held ? 'release' : 'hold', die: index });
   };
 
+  const afterUndo = (kind: UndoKind) => {
+    setPassTo(null);
+    setAnnouncing(false);
+    setLiveMessage(kind === 'typing-fix' ? ts('retypeDice') : t('undone'));
+  };
   const undo = () => {
-    if (session.undo()) {
-      setPassTo(null);
-      setAnnouncing(false);
-      setLiveMessage(t('undone'));
-    }
+    if (session.undo()) afterUndo('decision');
   };
 
   const toggleHints = () => {
@@ -178,6 +183,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     onAnnounced: (category) => setLiveMessage(t('announced', { category: categoryName(category) })),
   });
 
+  const turnMessage = createMemo(() => jambTurnMessage(state()));
   const rollCountText = () => {
     const used = state().turn.rollsUsed;
     return used === 0 ? t('noRollYet') : t('rollCount', { used });
@@ -185,8 +191,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
 
   const headerActions = (
     <HeaderActions
-      canUndo={session.canUndo()}
-      onUndo={undo}
+      session={session}
+      onUndone={afterUndo}
       finished={state().finished}
       computerTurn={computerTurn()}
       currentName={currentName()}
@@ -233,6 +239,14 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                 {rollCountText()}
               </span>
             </div>
+            <p
+              class="jamb-turn-message"
+              classList={{ 'jamb-warning': turnMessage().key === 'announceRequired' }}
+              aria-live="polite"
+              data-testid="jamb-turn-message"
+            >
+              {jambTurnText(turnMessage())}
+            </p>
             <Show when={players().length > 1}>
               <Scoreboard
                 state={state()}

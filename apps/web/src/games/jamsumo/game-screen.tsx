@@ -21,6 +21,7 @@ import { Ranking } from './ranking.tsx';
 import { RoundResult } from './round-result.tsx';
 import { ScoreTable } from './score-table.tsx';
 import { startTableWorker } from './table-client.ts';
+import { jamSumoTurnMessage, jamSumoTurnText } from './turn-message.ts';
 import './jamsumo.css';
 
 export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
@@ -152,7 +153,7 @@ function FlickTable(props: { session: JamSumoSession }) {
                     {t('computerFailed')}
                   </p>
                 </Show>
-                <p class="muted js-hint">{currentKind(s()) === 'jam' ? t('hintJam') : t('hintSumo')}</p>
+                <p class="muted js-hint">{jamSumoTurnText(jamSumoTurnMessage(s()))}</p>
               </Show>
               <Show when={game.error()}>
                 <p class="js-error" role="alert">

@@ -89,6 +89,10 @@ export const t = defineMessages('jamsumo', {
       'Drag a die from your supply onto a platform, or swipe one of your dice in play. Start the swipe low on its side to slide it, high to tumble it; slide back onto the die to cancel.',
     hintSumo:
       'Swipe one of your dice so it hits a rival’s die: a miss removes your die. Start low on its side to slide, high to tumble; slide back onto the die to cancel.',
+    hintJamSupply:
+      'Drag a die from your supply onto a platform, then swipe it. Start the swipe low on its side to slide it, high to tumble it; slide back onto the die to cancel.',
+    hintJamInPlay:
+      'Your supply is empty: swipe one of your dice in play. Start the swipe low on its side to slide it, high to tumble it; slide back onto the die to cancel.',
     supplyOf: ({ name }: Name) => `Supply of ${name}`,
     supplyDie: ({ name }: Name) => `A supply die of ${name}: drag it onto a platform`,
     inHole: ({ count }: Count) => `${count} in the hole`,
@@ -232,6 +236,10 @@ export const t = defineMessages('jamsumo', {
       'Sleep een dobbelsteen uit je voorraad naar een platform, of veeg over een van je stenen in het spel. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug naar de steen om te annuleren.',
     hintSumo:
       'Veeg over een van je dobbelstenen zodat die een steen van een tegenstander raakt: bij een misser gaat je steen eruit. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug om te annuleren.',
+    hintJamSupply:
+      'Sleep een dobbelsteen uit je voorraad naar een platform en veeg er dan over. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug naar de steen om te annuleren.',
+    hintJamInPlay:
+      'Je voorraad is leeg: veeg over een van je stenen in het spel. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug naar de steen om te annuleren.',
     supplyOf: ({ name }: Name) => `Voorraad van ${name}`,
     supplyDie: ({ name }: Name) => `Een voorraadsteen van ${name}: sleep hem naar een platform`,
     inHole: ({ count }: Count) => `${count} in het gat`,
@@ -379,6 +387,10 @@ export const t = defineMessages('jamsumo', {
       'Ziehe einen Würfel aus deinem Vorrat auf eine Plattform, oder wische über einen deiner Würfel im Spiel. Unten an der Seite ansetzen lässt ihn gleiten, oben kippen; zurück auf den Würfel wischen bricht ab.',
     hintSumo:
       'Wische über einen deiner Würfel, sodass er einen gegnerischen trifft: Bei einem Fehlschuss scheidet dein Würfel aus. Unten ansetzen lässt ihn gleiten, oben kippen; zurückwischen bricht ab.',
+    hintJamSupply:
+      'Ziehe einen Würfel aus deinem Vorrat auf eine Plattform und wische dann über ihn. Unten an der Seite ansetzen lässt ihn gleiten, oben kippen; zurück auf den Würfel wischen bricht ab.',
+    hintJamInPlay:
+      'Dein Vorrat ist leer: wische über einen deiner Würfel im Spiel. Unten an der Seite ansetzen lässt ihn gleiten, oben kippen; zurück auf den Würfel wischen bricht ab.',
     supplyOf: ({ name }: Name) => `Vorrat von ${name}`,
     supplyDie: ({ name }: Name) => `Ein Vorratswürfel von ${name}: auf eine Plattform ziehen`,
     inHole: ({ count }: Count) => `${count} im Loch`,
@@ -526,6 +538,10 @@ export const t = defineMessages('jamsumo', {
       'Arrasta um dado da tua reserva para uma plataforma, ou desliza o dedo sobre um dos teus dados em jogo. Começa em baixo na face lateral para deslizar, em cima para tombar; volta ao dado para cancelar.',
     hintSumo:
       'Desliza o dedo sobre um dos teus dados para que acerte num dado adversário: se falhares, o teu dado sai. Começa em baixo para deslizar, em cima para tombar; volta ao dado para cancelar.',
+    hintJamSupply:
+      'Arrasta um dado da tua reserva para uma plataforma e depois desliza o dedo sobre ele. Começa em baixo na face lateral para deslizar, em cima para tombar; volta ao dado para cancelar.',
+    hintJamInPlay:
+      'A tua reserva está vazia: desliza o dedo sobre um dos teus dados em jogo. Começa em baixo na face lateral para deslizar, em cima para tombar; volta ao dado para cancelar.',
     supplyOf: ({ name }: Name) => `Reserva de ${name}`,
     supplyDie: ({ name }: Name) => `Um dado da reserva de ${name}: arrasta-o para uma plataforma`,
     inHole: ({ count }: Count) => `${count} no buraco`,

@@ -19,6 +19,7 @@ import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import type { GameSession } from '../../session/game-session.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
+import { UndoButton } from '../../session/undo-button.tsx';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
@@ -32,6 +33,7 @@ import { createOddsHints } from './odds-hints.ts';
 import { OddsPanel } from './odds-panel.tsx';
 import { PlayerList } from './player-list.tsx';
 import { TurnActions } from './turn-actions.tsx';
+import { yamTurnMessage, yamTurnText } from './turn-message.ts';
 import { lastTurnText, resultText } from './turn-texts.ts';
 import { yamGame } from './yam-game.ts';
 import './yam-master.css';
@@ -79,6 +81,7 @@ function Play(props: { session: YamSession }) {
   };
   const mayEnd = () => !over() && turn().dice !== null && !(state().defi && turn().rollsUsed < 2);
 
+  const turnMessage = createMemo(() => yamTurnMessage(state()));
   const hintsOn = () => !over() && hints()[state().current];
   const oddsHints = createOddsHints(state, hintsOn);
 
@@ -95,6 +98,11 @@ function Play(props: { session: YamSession }) {
 
   const [seats] = createResource(() => loadComputerSeats('yam-master', props.session.id, 2, YAM_SEAT_LEVELS));
   const levelOf = (seat: 0 | 1) => seats()?.[seat] ?? null;
+  // Undo never takes back a computer's move.
+  createEffect(() => {
+    const known = seats();
+    if (known) props.session.setComputerSeat((seat) => (known[seat] ?? null) !== null);
+  });
   const computerTurn = () => !over() && levelOf(state().current) !== null;
   const computer = createYamComputerTurns({
     state,
@@ -113,14 +121,7 @@ function Play(props: { session: YamSession }) {
       class="ym-page"
       actions={
         <>
-          <button
-            type="button"
-            class="button"
-            disabled={!props.session.canUndo()}
-            onClick={() => props.session.undo()}
-          >
-            {t('undo')}
-          </button>
+          <UndoButton session={props.session} testId="ym-undo" label={t('undo')} />
           <button type="button" class="button" onClick={exportLog}>
             {t('exportLog')}
           </button>
@@ -185,11 +186,12 @@ function Play(props: { session: YamSession }) {
                   onRoll={() => act({ type: 'roll' }, 'roll')}
                   onEnter={(values) => act({ type: 'dice', values }, 'roll')}
                 />
+                {/* Before the first roll the turn's message says what to do; this only counts. */}
                 <p class="ym-roll-count">
-                  <span>
-                    {turn().rollsUsed === 0 ? t('beforeRoll') : t('rollOf', { n: turn().rollsUsed })}
-                  </span>
-                  <span class="muted"> · {t('rollsLeft', { n: MAX_ROLLS - turn().rollsUsed })}</span>
+                  <Show when={turn().rollsUsed > 0}>
+                    <span>{t('rollOf', { n: turn().rollsUsed })} · </span>
+                  </Show>
+                  <span class="muted">{t('rollsLeft', { n: MAX_ROLLS - turn().rollsUsed })}</span>
                 </p>
               </div>
 
@@ -202,14 +204,16 @@ function Play(props: { session: YamSession }) {
               />
             </div>
 
-            <Show when={state().defi && !defiFailed(state())}>
-              <p class="ym-note">{t('defiDeclared')}</p>
-            </Show>
-            <Show when={defiFailed(state())}>
-              <p class="ym-note warning">{t('defiFailedNote')}</p>
-            </Show>
+            <p
+              class="ym-note"
+              classList={{ warning: turnMessage().key === 'defiFailedNote' }}
+              aria-live="polite"
+              data-testid="ym-turn-message"
+            >
+              {yamTurnText(turnMessage())}
+            </p>
             <Show when={mayEnd() && !defiFailed(state())}>
-              <FiguresPanel figures={figures()} removeMode={removeMode()} anySquare={placeable().size > 0} />
+              <FiguresPanel figures={figures()} removeMode={removeMode()} />
             </Show>
             <Show when={hintsOn()}>
               <OddsPanel

@@ -3,7 +3,7 @@
 import {
   canDeclareDefi,
   canRemove,
-  defiFailed,
+  defiLost,
   type YamAction,
   type YamState,
 } from '@dicetable/rules/yam-master';
@@ -51,9 +51,10 @@ export function TurnActions(props: {
           <button
             type="button"
             class="button ym-end-turn"
-            onClick={() => (defiFailed(props.state) ? props.act({ type: 'pass' }) : setConfirmingPass(true))}
+            // A lost Défi has nothing left to give up: no question. While a roll may still make it, ask.
+            onClick={() => (defiLost(props.state) ? props.act({ type: 'pass' }) : setConfirmingPass(true))}
           >
-            {defiFailed(props.state) ? t('endTurn') : t('dontPlace')}
+            {defiLost(props.state) ? t('endTurn') : t('dontPlace')}
           </button>
         </Show>
       </div>
