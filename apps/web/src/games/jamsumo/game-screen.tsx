@@ -139,12 +139,14 @@ function FlickTable(props: { session: JamSumoSession }) {
               </Show>
               <Show when={ready() || game.phase() === 'moving'}>
                 <h2 class="js-turn" data-testid="turn">
-                  {game.phase() === 'moving'
-                    ? t('rolling')
-                    : computer.playing()
-                      ? computer.aim()
+                  {computer.playing()
+                    ? game.phase() === 'moving'
+                      ? t('computerFlicking', { name: nameOf(s().current) })
+                      : computer.aim()
                         ? t('computerAiming', { name: nameOf(s().current) })
                         : t('computerThinking', { name: nameOf(s().current) })
+                    : game.phase() === 'moving'
+                      ? t('rolling')
                       : t('turnOf', { name: nameOf(s().current) })}
                 </h2>
                 <Show when={computer.failed()}>
@@ -152,7 +154,13 @@ function FlickTable(props: { session: JamSumoSession }) {
                     {t('computerFailed')}
                   </p>
                 </Show>
-                <p class="muted js-hint">{currentKind(s()) === 'jam' ? t('hintJam') : t('hintSumo')}</p>
+                <p class="muted js-hint" data-testid="turn-hint">
+                  {computer.playing()
+                    ? t('hintComputer', { name: nameOf(s().current) })
+                    : currentKind(s()) === 'jam'
+                      ? t('hintJam')
+                      : t('hintSumo')}
+                </p>
               </Show>
               <Show when={game.error()}>
                 <p class="js-error" role="alert">
