@@ -75,12 +75,18 @@ describe('board gestures', () => {
       g.send('pointerup', x, 100);
       return g.flicks.length > before ? g.flicks.at(-1)!.strength : 0;
     };
+    // Barely out of the zone the pull is no flick yet: letting go there cancels, as the aim says.
+    g.send('pointerdown', 100, 100);
+    g.send('pointermove', 121, 100);
+    expect(g.aims.at(-1)?.cancelling).toBe(true);
+    g.send('pointerup', 121, 100);
+    expect(g.flicks).toEqual([]);
     // 6 px beyond the 20 px zone (6 mm on this board): a gentle push.
     const nudge = strengthAt(126);
     expect(nudge).toBeGreaterThan(0);
     expect(nudge).toBeLessThan(0.005);
     let previous = 0;
-    for (let x = 121; x <= 300; x += 7) {
+    for (let x = 126; x <= 300; x += 7) {
       const strength = strengthAt(x);
       expect(strength).toBeGreaterThanOrEqual(previous);
       previous = strength;

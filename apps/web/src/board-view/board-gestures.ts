@@ -91,12 +91,14 @@ export function attachGestures(host: GestureHost): () => void {
     if (!target) return null;
     const dx = target.x - centre.x;
     const dz = target.z - centre.z;
+    const strength = strengthFromPull(boardLength(dx, dz) - g.reach, host.fullStrengthDistance());
     return {
       die: g.die,
       direction: directionOf(dx, dz),
-      strength: strengthFromPull(boardLength(dx, dz) - g.reach, host.fullStrengthDistance()),
+      strength,
       height: g.height,
-      cancelling: onDie,
+      // Letting go on the die, or before the pull is a flick at all, flicks nothing.
+      cancelling: onDie || strength < MIN_STRENGTH,
     };
   };
 
@@ -148,7 +150,7 @@ export function attachGestures(host: GestureHost): () => void {
       const aim = cancelled ? null : aimFor(gesture, local(event));
       gesture = null;
       host.showAim(null);
-      if (aim && !aim.cancelling && aim.strength >= MIN_STRENGTH) {
+      if (aim && !aim.cancelling) {
         host.flick({ die: aim.die, direction: aim.direction, strength: aim.strength, height: aim.height });
       }
       return;
