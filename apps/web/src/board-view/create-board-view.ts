@@ -11,8 +11,10 @@ import { redrawAfterContextLoss } from './context-loss.ts';
 import { DiceLayer } from './dice-layer.ts';
 import { DiePicking } from './die-picking.ts';
 import { HighlightRings } from './highlight-rings.ts';
+import { LandingMark } from './landing-mark.ts';
+import { latestOnly } from './latest-only.ts';
 import { TurnAnimation } from './turn-animation.ts';
-import type { Aim, BoardView, BoardViewOptions } from './types.ts';
+import type { Aim, BoardView, BoardViewOptions, LandingPoint } from './types.ts';
 
 function sameBoard(a: BoardConfig, b: BoardConfig): boolean {
   return (
@@ -49,6 +51,28 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
   const rings = new HighlightRings(root);
   let guide = new AimGuide(board.dieSize);
   root.add(guide.group);
+  const mark = new LandingMark(root);
+  let landing: LandingPoint | null = null;
+  const predict = options.predictLanding;
+  const landings = predict
+    ? latestOnly(predict, (next) => {
+        if (disposed) return;
+        landing = next;
+        options.onLanding?.(next);
+        requestRender();
+      })
+    : null;
+
+  /** The aim changed: ask where it lands (nothing while letting go would cancel). */
+  function aimAt(next: Aim | null): void {
+    aim = next;
+    landings?.want(
+      next && !next.cancelling
+        ? { die: next.die, direction: next.direction, strength: next.strength, height: next.height }
+        : null,
+    );
+    requestRender();
+  }
   const picking = new DiePicking(
     { canvas, camera, root, dice: dice.meshes, board: () => board },
     isSelectable,
@@ -70,6 +94,12 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     renderer.setSize(width, height, false);
   }
 
+  function dieCentre(die: number): { x: number; y: number; z: number } {
+    const p = world.poses;
+    const o = die * POSE_STRIDE;
+    return { x: p[o]!, y: p[o + 1]!, z: p[o + 2]! };
+  }
+
   function fullStrengthDistance(): number {
     return options.fullStrengthDistance ?? board.boardRadius * 0.6;
   }
@@ -80,7 +110,8 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       guide.hide();
       return;
     }
-    const length = Math.max(aim.strength * fullStrengthDistance(), board.dieSize * 2.2);
+    // As long as the pull that gives this strength (its square root: flick-math's strengthFromPull).
+    const length = Math.max(Math.sqrt(aim.strength) * fullStrengthDistance(), board.dieSize * 2.2);
     const { x, y, z } = mesh.position;
     guide.show(x, y, z, aim.direction, aim.strength, aim.height, length, aim.cancelling ?? false);
   }
@@ -92,6 +123,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     dice.place(world.poses, hidden);
     rings.place(dice.meshes, board.dieSize);
     placeAimGuide();
+    mark.place(aim ? landing : null, board.dieSize);
     renderer.render(scene, camera);
     if (animating) requestRender();
   }
@@ -131,18 +163,13 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     dieScreenPoint: (die) => picking.dieScreenPoint(die),
     dieReach: (die) => picking.dieReach(die),
     boardPoint: (x, y, height) => picking.boardPoint(x, y, height),
-    dieCentre: (die) => {
-      const p = world.poses;
-      const o = die * POSE_STRIDE;
-      return { x: p[o]!, y: p[o + 1]!, z: p[o + 2]! };
-    },
+    dieCentre,
     fullStrengthDistance,
     getTurn: () => turn.target,
     setTurn: (angle) => setTurn(angle),
     showAim: (next) => {
-      aim = next;
+      aimAt(next);
       options.onAim?.(next);
-      requestRender();
     },
     flick: (flick: Flick) => options.onFlick?.(flick),
     missed: () => {
@@ -219,9 +246,9 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       requestRender();
     },
     setAim(next) {
-      aim = next;
-      requestRender();
+      aimAt(next);
     },
+    getAim: () => aim,
     setTurn(angle, opts) {
       setTurn(angle, opts?.animate ?? false);
     },
@@ -230,6 +257,10 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     },
     getTurn: () => turn.target,
     dieScreenPoint: (die) => picking.dieScreenPoint(die),
+    dieReach: (die) => picking.dieReach(die),
+    dieCentre,
+    landingMark: () =>
+      aim && landing ? { ...landing, screen: picking.boardScreenPoint(landing.x, 0, landing.z) } : null,
     boardPointAt: (x, y) => picking.boardPoint(x, y, 0),
     pickDie: (x, y) => picking.pick(x, y, false),
     dispose() {
@@ -243,6 +274,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       dice.dispose();
       rings.dispose();
       guide.dispose();
+      mark.dispose();
       renderer.dispose();
     },
   };

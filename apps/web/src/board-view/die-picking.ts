@@ -47,6 +47,16 @@ export class DiePicking {
     };
   }
 
+  /** Screen position (CSS pixels, relative to the canvas) of a board point (board coordinates). */
+  boardScreenPoint(x: number, y: number, z: number): ScreenPoint {
+    const { canvas, camera, root } = this.scene;
+    this.projected.set(x, y, z).applyMatrix4(root.matrixWorld).project(camera);
+    return {
+      x: ((this.projected.x + 1) / 2) * canvas.clientWidth,
+      y: ((1 - this.projected.y) / 2) * canvas.clientHeight,
+    };
+  }
+
   /** How far from a die's centre (CSS px) a finger still touches it: its drawn size, at least 22 px. */
   dieReach(die: number): number {
     const { canvas, camera, root, dice } = this.scene;

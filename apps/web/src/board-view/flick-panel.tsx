@@ -91,6 +91,7 @@ export function FlickPanel(props: FlickPanelProps) {
       }}
     >
       <h2 class="flick-panel-title">{t('flickControls')}</h2>
+      <p class="flick-panel-about muted">{t('flickControlsAbout')}</p>
       <Show when={props.dice.length > 0} fallback={<p class="muted">{t('noDieToFlick')}</p>}>
         <label class="flick-field">
           <span>{t('die')}</span>
@@ -155,7 +156,12 @@ export function FlickPanel(props: FlickPanelProps) {
             {t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
           </span>
         </label>
-        <button type="submit" class="button primary" disabled={props.disabled} data-testid="flick-submit">
+        <button
+          type="submit"
+          class="button primary flick-submit"
+          disabled={props.disabled}
+          data-testid="flick-submit"
+        >
           {t('flick')}
         </button>
       </Show>

@@ -67,3 +67,14 @@ export function formatBytes(bytes: number): string {
     maximumFractionDigits: index === 0 || value >= 100 ? 0 : 1,
   }).format(value);
 }
+
+/** A length on the board in centimetres, e.g. "12 cm" / "2,5 cm" (a tenth of a centimetre below 10 cm). */
+export function formatCentimetres(metres: number): string {
+  const cm = metres * 100;
+  return new Intl.NumberFormat(language(), {
+    style: 'unit',
+    unit: 'centimeter',
+    unitDisplay: 'short',
+    maximumFractionDigits: cm < 10 ? 1 : 0,
+  }).format(cm);
+}

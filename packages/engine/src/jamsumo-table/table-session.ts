@@ -2,20 +2,13 @@
 // every turn of the game, so a flick, an undo or a placement never re-simulates the game again.
 import type { GameLog } from '@dicetable/rules';
 import type { FlickAction, JamSumoState, Placement } from '@dicetable/rules/jamsumo';
+import { emptyBoardLanding, type Landing, type LandingWorld } from './landing.ts';
 import { type FlickMove, playFlick } from './play.ts';
 import { reopenLog, type TableResult } from './replay.ts';
-import {
-  boardOf,
-  engineLayout,
-  type SteppedWorld,
-  syncWorld,
-  type Table,
-  type TableBoard,
-  type TableLayout,
-} from './table.ts';
+import { boardOf, engineLayout, syncWorld, type Table, type TableBoard, type TableLayout } from './table.ts';
 
 /** What the session needs of a physics world (the engine's WasmPhysicsWorld has all of it). */
-export interface SessionWorld extends SteppedWorld {
+export interface SessionWorld extends LandingWorld {
   readonly dieCount: number;
   restore(snapshot: Uint8Array): void;
 }
@@ -143,6 +136,20 @@ export class TableSession {
     const poses = this.poses();
     this.world.restore(turn.value.snapshot);
     return { ok: true, value: poses };
+  }
+
+  /** Where `move` would send its die on an empty board, from the position at the end of `log` (the landing mark). */
+  landing(log: GameLog, move: FlickMove): SessionResult<Landing> {
+    const turn = this.turnAt(log);
+    if (!turn.ok) return turn;
+    this.world.restore(turn.value.snapshot);
+    const landing = emptyBoardLanding(
+      { world: this.world, board: boardOf(turn.value.state), layout: this.layout },
+      turn.value.state,
+      move,
+    );
+    this.world.restore(turn.value.snapshot);
+    return { ok: true, value: landing };
   }
 
   private table(state: JamSumoState): Table {

@@ -115,6 +115,7 @@ export function BoardPane(props: BoardPaneProps) {
         platformStyles={platformStyles()}
         selectable={selectable}
         onFlick={(f) => void game.flick(f)}
+        predictLanding={game.landing}
         onTurn={props.onTurn}
         onReady={props.onView}
       />

@@ -24,6 +24,7 @@ async function appFlick(setup: JamSumoSetup, createdAt: Date) {
     position: async (log) => tableSession.position(log),
     flick: async (log, move) => tableSession.flick(log, move),
     preview: async (log, die, placement) => tableSession.preview(log, die, placement),
+    landing: async (log, move) => tableSession.landing(log, move),
     plan: async (log) => computerTurn(world, tableSession, log),
     close: () => undefined,
   };

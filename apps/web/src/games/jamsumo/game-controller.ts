@@ -5,7 +5,7 @@
 // switched off at any moment neither loses it nor takes it back.
 import { type Flick, textSeed, turnSeed } from '@dicetable/engine';
 import { handFlick } from '@dicetable/engine/jamsumo-players';
-import type { FlickMove, TablePoses } from '@dicetable/engine/jamsumo-table';
+import type { FlickMove, Landing, TablePoses } from '@dicetable/engine/jamsumo-table';
 import {
   checkMove,
   type JamSumoAction,
@@ -92,6 +92,26 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
     return flickAsMade(personFlick(aimed, session));
   }
 
+  /**
+   * Where `aimed` would leave its die on an empty board (the landing mark): the aim itself, not the flick
+   * a person's hand will make of it, so with a steady hand the die stops on the mark and with a real
+   * hand around it. Null when no flick can be made now.
+   */
+  async function landing(aimed: Flick): Promise<Landing | null> {
+    if (phase() !== 'ready') return null;
+    const placed = placement.pending();
+    const move: FlickMove = {
+      die: aimed.die,
+      direction: aimed.direction,
+      strength: aimed.strength,
+      height: aimed.height,
+      ...(aimed.offset !== undefined ? { offset: aimed.offset } : {}),
+      ...(placed?.die === aimed.die ? { place: placed.placement } : {}),
+    };
+    const answer = await table.landing(session.log(), move).catch(() => undefined);
+    return answer?.ok ? answer.value : null;
+  }
+
   /** Records the flick exactly as made (a computer's comes from its planner with its own hand in it). */
   async function flickAsMade(made: FlickMove): Promise<void> {
     const log = session.log();
@@ -111,7 +131,9 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
       setPhase('moving');
     });
     feedback('roll');
-    announce(t('rolling'));
+    const seat = session.state().current;
+    const player = session.state().setup.players[seat];
+    announce(player?.computer ? t('computerFlicking', { name: player.name }) : t('rolling'));
     const played = await table.flick(log, move).catch(() => undefined);
     if (!played?.ok || session.log() !== log) {
       batch(() => {
@@ -215,6 +237,7 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
     cancelPlace: placement.cancel,
     flick,
     flickAsMade,
+    landing,
     nextRound,
     undo,
     close,

@@ -140,12 +140,14 @@ function FlickTable(props: { session: JamSumoSession }) {
               </Show>
               <Show when={ready() || game.phase() === 'moving'}>
                 <h2 class="js-turn" data-testid="turn">
-                  {game.phase() === 'moving'
-                    ? t('rolling')
-                    : computer.playing()
-                      ? computer.aim()
+                  {computer.playing()
+                    ? game.phase() === 'moving'
+                      ? t('computerFlicking', { name: nameOf(s().current) })
+                      : computer.aim()
                         ? t('computerAiming', { name: nameOf(s().current) })
                         : t('computerThinking', { name: nameOf(s().current) })
+                    : game.phase() === 'moving'
+                      ? t('rolling')
                       : t('turnOf', { name: nameOf(s().current) })}
                 </h2>
                 <Show when={computer.failed()}>
@@ -153,7 +155,11 @@ function FlickTable(props: { session: JamSumoSession }) {
                     {t('computerFailed')}
                   </p>
                 </Show>
-                <p class="muted js-hint">{jamSumoTurnText(jamSumoTurnMessage(s()))}</p>
+                <p class="muted js-hint" data-testid="turn-hint">
+                  {computer.playing()
+                    ? t('hintComputer', { name: nameOf(s().current) })
+                    : jamSumoTurnText(jamSumoTurnMessage(s()))}
+                </p>
               </Show>
               <Show when={game.error()}>
                 <p class="js-error" role="alert">

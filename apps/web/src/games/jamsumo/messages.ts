@@ -77,6 +77,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `${name}’s turn`,
     computerThinking: ({ name }: Name) => `${name} is thinking…`,
     computerAiming: ({ name }: Name) => `${name} is aiming…`,
+    computerFlicking: ({ name }: Name) => `${name} is flicking…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} is played by the computer: its aim shows on the board, then it flicks. Nobody needs to touch the tablet.`,
     computerFailed: 'The computer could not decide on a flick.',
     playedBy: ({ name }: Name) => `Who plays ${name}`,
     person: 'A person',
@@ -224,6 +227,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `${name} is aan de beurt`,
     computerThinking: ({ name }: Name) => `${name} denkt na…`,
     computerAiming: ({ name }: Name) => `${name} mikt…`,
+    computerFlicking: ({ name }: Name) => `${name} schiet…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} wordt door de computer gespeeld: het doel verschijnt op het bord, daarna schiet hij. Niemand hoeft de tablet aan te raken.`,
     computerFailed: 'De computer kon geen schot kiezen.',
     playedBy: ({ name }: Name) => `Wie speelt ${name}`,
     person: 'Een persoon',
@@ -375,6 +381,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `${name} ist am Zug`,
     computerThinking: ({ name }: Name) => `${name} überlegt…`,
     computerAiming: ({ name }: Name) => `${name} zielt…`,
+    computerFlicking: ({ name }: Name) => `${name} schnippt…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} wird vom Computer gespielt: Sein Ziel erscheint auf dem Brett, dann schnippt er. Niemand muss das Tablet berühren.`,
     computerFailed: 'Der Computer konnte keinen Schnipp wählen.',
     playedBy: ({ name }: Name) => `Wer ${name} spielt`,
     person: 'Ein Mensch',
@@ -526,6 +535,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `É a vez de ${name}`,
     computerThinking: ({ name }: Name) => `${name} está a pensar…`,
     computerAiming: ({ name }: Name) => `${name} está a apontar…`,
+    computerFlicking: ({ name }: Name) => `${name} está a atirar…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} é jogado pelo computador: a pontaria aparece no tabuleiro e depois atira. Ninguém precisa de tocar no tablet.`,
     computerFailed: 'O computador não conseguiu escolher um disparo.',
     playedBy: ({ name }: Name) => `Quem joga ${name}`,
     person: 'Uma pessoa',

@@ -4,6 +4,7 @@ import type { Decision } from '@dicetable/engine/jamsumo-players';
 import type {
   FlickMove,
   FlickPlayed,
+  Landing,
   OpenedTable,
   SessionResult,
   TablePoses,
@@ -21,6 +22,8 @@ export interface TableClient {
   position(log: GameLog): Promise<SessionResult<OpenedTable>>;
   flick(log: GameLog, move: FlickMove): Promise<SessionResult<FlickPlayed>>;
   preview(log: GameLog, die: number, placement: Placement): Promise<SessionResult<TablePoses>>;
+  /** Where `move` would send its die on an empty board from the position at the end of `log`. */
+  landing(log: GameLog, move: FlickMove): Promise<SessionResult<Landing>>;
   /** The flick of the computer seat whose turn it is at the end of `log` (planned where the table runs). */
   plan(log: GameLog): Promise<SessionResult<Decision>>;
   /** Done with the table; questions already asked are still answered (a flick being made is recorded). */
@@ -34,6 +37,7 @@ function clientOf(ask: (question: Question) => Promise<unknown>, close: () => vo
     flick: (log, move) => ask({ method: 'flick', log, move }) as Promise<SessionResult<FlickPlayed>>,
     preview: (log, die, placement) =>
       ask({ method: 'preview', log, die, placement }) as Promise<SessionResult<TablePoses>>,
+    landing: (log, move) => ask({ method: 'landing', log, move }) as Promise<SessionResult<Landing>>,
     plan: (log) => ask({ method: 'plan', log }) as Promise<SessionResult<Decision>>,
     close,
   };
