@@ -85,7 +85,7 @@ translate<typeof t>('history', 'sr-Latn', {
   losses: 'Porazi',
   draws: 'Nerešeno',
   linesOfFive: 'Pobede linijom od pet',
-  meanPoints: 'Prosečni bodovi linija',
+  meanPoints: 'Prosečni poeni linija',
   winsPerMode: 'Pobede po načinu igre',
   winsOfGames: ({ wins, games }) => `${wins} od ${games}`,
   meanPipsJam: 'Prosečne tačkice po rundi Jama (manje je bolje)',

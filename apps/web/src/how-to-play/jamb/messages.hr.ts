@@ -21,7 +21,8 @@ translate<typeof t>('how-to-play-jamb', 'hr', {
   maxRule:
     'Zbroj svih pet kockica. Ciljajte visoko: srednji red nagrađuje veliku razliku između maksimuma i minimuma.',
   minRule: 'Zbroj svih pet kockica. Ciljajte nisko.',
-  tripsRule: ({ bonus }) => `Barem tri iste kockice: 3 × ta vrijednost + ${bonus}. Inače 0.`,
+  tripsRule: ({ bonus }) =>
+    `Barem tri iste kockice: 3 × ta vrijednost + ${bonus}. Inače 0. Za mnogim stolovima triling donosi bonus 20; ovdje je to kućno pravilo.`,
   straightRule: ({ small, big }) =>
     `Točno 1-2-3-4-5 vrijedi ${small}; točno 2-3-4-5-6 vrijedi ${big}. Sve ostalo vrijedi 0. Za mnogim stolovima kenta vrijedi 66, 56 ili 46 prema bacanju; ovdje je to kućno pravilo (vidi dolje), isključeno ako se ne odabere.`,
   straightByRollRule: ({ first, second, third }) =>

@@ -21,14 +21,15 @@ translate<typeof t>('how-to-play-jamb', 'sr-Latn', {
   maxRule:
     'Zbir svih pet kockica. Ciljajte visoko: srednji red nagrađuje veliku razliku između maksimuma i minimuma.',
   minRule: 'Zbir svih pet kockica. Ciljajte nisko.',
-  tripsRule: ({ bonus }) => `Barem tri iste kockice: 3 × ta vrednost + ${bonus}. Inače 0.`,
+  tripsRule: ({ bonus }) =>
+    `Bar tri iste kockice: 3 × ta vrednost + ${bonus}. Inače 0. Za mnogim stolovima triling donosi bonus 20; ovde je to kućno pravilo.`,
   straightRule: ({ small, big }) =>
     `Tačno 1-2-3-4-5 vredi ${small}; tačno 2-3-4-5-6 vredi ${big}. Sve ostalo vredi 0. Za mnogim stolovima kenta vredi 66, 56 ili 46 prema bacanju; ovde je to kućno pravilo (vidi dole), isključeno ako se ne izabere.`,
   straightByRollRule: ({ first, second, third }) =>
     `Tačno 1-2-3-4-5 ili 2-3-4-5-6 vredi ${first} u prvom bacanju, ${second} u drugom i ${third} u trećem. Sve ostalo vredi 0.`,
   fullRule: ({ bonus }) =>
     `Tri iste vrednosti i par druge vrednosti: zbir svih pet + ${bonus}. Pet istih kockica nije ful.`,
-  carreRule: ({ bonus }) => `Barem četiri iste kockice: 4 × ta vrednost + ${bonus}. Inače 0.`,
+  carreRule: ({ bonus }) => `Bar četiri iste kockice: 4 × ta vrednost + ${bonus}. Inače 0.`,
   jambRule: ({ bonus }) => `Svih pet kockica iste: njihov zbir + ${bonus}. Inače 0.`,
   columnsTitle: 'Četiri kolone',
   columnsIntro:

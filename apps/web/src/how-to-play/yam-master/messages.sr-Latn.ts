@@ -14,9 +14,9 @@ translate<typeof t>('how-to-play-yam-master', 'sr-Latn', {
     'Posle poslednjeg bacanja kockice mogu da daju više figura. Izaberite jednu od njih: žeton smete da stavite na bilo koje slobodno polje sa tom figurom. Postavljanje nije obavezno.',
   figuresTitle: 'Figure',
   figuresIntro: 'Svaki primer navodi sva polja koja kockice mogu da osvoje, izračunato pravilima same igre.',
-  brelanRule: ({ n }) => `Barem tri kockice koje pokazuju ${n}.`,
+  brelanRule: ({ n }) => `Bar tri kockice koje pokazuju ${n}.`,
   fullRule: 'Tri iste vrednosti i dve iste vrednosti, ne nužno različite: i pet istih kockica je ful.',
-  carreRule: 'Barem četiri iste kockice.',
+  carreRule: 'Bar četiri iste kockice.',
   yamRule: 'Pet istih kockica. Jamb je ujedno i ful, poker i triling.',
   yamPredator:
     'Sa jambom možete, umesto da postavite žeton, da uklonite jedan protivnikov žeton s table. Taj žeton izlazi iz igre.',
