@@ -40,6 +40,7 @@ describe('Serbian Latin to Cyrillic', () => {
     expect(toSerbianCyrillic('e-pošta')).toBe('е-пошта');
     expect(toSerbianCyrillic('Partija Yam Mastera iz Dicetablea')).toBe('Партија Yam Mastera из Dicetablea');
     expect(toSerbianCyrillic('Jam Sumo')).toBe('Јам Сумо');
+    expect(toSerbianCyrillic('Dodaj u Dock')).toBe('Додај у Dock');
   });
 
   it('never touches the values a message is given, like a player’s name', () => {

@@ -61,6 +61,7 @@ const KEPT = [
   'Linux',
   'macOS',
   'GitHub',
+  'Dock',
 ];
 
 const PROTECTED = new RegExp(
