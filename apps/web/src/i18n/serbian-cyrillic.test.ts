@@ -38,6 +38,9 @@ describe('Serbian Latin to Cyrillic', () => {
     );
     expect(toSerbianCyrillic('Opcija --seed za Yahtzee')).toBe('Опција --seed за Yahtzee');
     expect(toSerbianCyrillic('e-pošta')).toBe('е-пошта');
+    expect(toSerbianCyrillic('Partija Yam Mastera iz Dicetablea')).toBe('Партија Yam Mastera из Dicetablea');
+    expect(toSerbianCyrillic('Jam Sumo')).toBe('Јам Сумо');
+    expect(toSerbianCyrillic('Dodaj u Dock')).toBe('Додај у Dock');
   });
 
   it('never touches the values a message is given, like a player’s name', () => {

@@ -49,7 +49,6 @@ const KEPT = [
   'Dicetable',
   'Yam Master',
   'JamSumo',
-  'Jam Sumo',
   'Yahtzee',
   'WebAssembly',
   'Firefox',
@@ -62,6 +61,7 @@ const KEPT = [
   'Linux',
   'macOS',
   'GitHub',
+  'Dock',
 ];
 
 const PROTECTED = new RegExp(
@@ -71,7 +71,7 @@ const PROTECTED = new RegExp(
     '\\bhttps?://\\S+', // web addresses
     '\\b[\\w.-]+\\.(?:json|csv|png|jpg|svg|txt|dicetable|app|org|com|net)\\b', // file and host names
     '(?<!\\S)--[a-z][\\w-]*', // command-line options
-    ...KEPT.map((word) => `\\b${word}\\b`),
+    ...KEPT.map((word) => `\\b${word}\\p{L}*`), // with a case ending: Dicetablea, Yam Mastera
     '\\b[A-ZČĆŽŠĐ]{2,}[0-9]*\\b', // acronyms: JSON, CSV, PWA, QR
     '(?<!\\p{L})\\p{L}*[qwxyQWXY]\\p{L}*(?!\\p{L})', // foreign words
   ].join('|'),
@@ -100,31 +100,41 @@ function letters(text: string): string {
   return result;
 }
 
+// A value a message is given is marked while the message is built, so it is kept exactly as given.
+const VALUE_START = '\uE000';
+const VALUE_END = '\uE001';
+const MARKED_VALUE = `${VALUE_START}[^${VALUE_END}]*${VALUE_END}`;
+
 /** Serbian Latin text in Cyrillic, leaving the protected parts and the given values as they are. */
 export function toSerbianCyrillic(latin: string, kept: readonly string[] = []): string {
   let text = latin;
   for (const [pattern, replacement] of NOT_DIGRAPHS) text = text.replace(pattern, replacement);
   const values = kept.filter((value) => value.length > 1).sort((a, b) => b.length - a.length);
   const escaped = values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = escaped.length ? new RegExp(`${escaped.join('|')}|${PROTECTED.source}`, 'gu') : PROTECTED;
+  const pattern = new RegExp([MARKED_VALUE, ...escaped, PROTECTED.source].join('|'), 'gu');
   let result = '';
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     result += letters(text.slice(last, match.index)) + match[0];
     last = match.index + match[0].length;
   }
-  return (result + letters(text.slice(last))).replaceAll('\u200c', '');
+  return (result + letters(text.slice(last))).replace(/[\u200c\uE000\uE001]/g, '');
+}
+
+/** The parameters with every text value marked; numbers and flags stay as they are for the message's logic. */
+function markValues(params: unknown): unknown {
+  if (typeof params !== 'object' || params === null) return params;
+  return new Proxy(params, {
+    get: (target, key, receiver) => {
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'string' ? `${VALUE_START}${value}${VALUE_END}` : value;
+    },
+  });
 }
 
 function cyrillicMessage(message: Message): Message {
   if (typeof message === 'string') return toSerbianCyrillic(message);
-  return (params: unknown) => {
-    const values =
-      typeof params === 'object' && params !== null
-        ? Object.values(params).filter((value): value is string => typeof value === 'string')
-        : [];
-    return toSerbianCyrillic(message(params), values);
-  };
+  return (params: unknown) => toSerbianCyrillic(message(markValues(params)));
 }
 
 /** Registers Serbian Cyrillic for every catalogue whose Serbian Latin texts are loaded. */

@@ -1,0 +1,35 @@
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+translate<typeof t>('session', 'hr', {
+  theFile: 'datoteka',
+  theSavedLog: 'zapis igre',
+  notJson: ({ what }) => `${what} nije valjan JSON.`,
+  foreign: ({ what }) => `${what} nije zapis igre iz Dicetablea.`,
+  newer: ({ what }) => `${what} potječe iz novije inačice Dicetablea. Najprije ažurirajte aplikaciju.`,
+  badVersion: ({ what }) => `${what} nema valjan broj inačice.`,
+  unknownGame: ({ what }) => `${what} pripada igri koju ovaj Dicetable ne poznaje.`,
+  wrongGame: ({ what, game, expected }) => `${what} pripada igri ${game}, a ne igri ${expected}.`,
+  malformed: ({ what }) => `${what} ima oštećenja: nedostaju postavke ili radnje.`,
+  badSetup: ({ what }) => `${what} nema valjane postavke igre.`,
+  badMove: ({ what, n, why }) => `${what}: radnja ${n} krši pravila (${why}).`,
+  badMoveBare: ({ what, n }) => `${what}: radnja ${n} krši pravila.`,
+  notAMove: 'to nije potez ove igre',
+  unreadable: ({ what }) => `${what} se ne može pročitati.`,
+  importRefused: ({ reason }) => `Uvoz odbijen: ${reason} Ništa nije promijenjeno.`,
+  openRefused: ({ reason }) =>
+    `Ova spremljena igra ne može se otvoriti: ${reason} Ostaje kakva jest; vaše druge igre nisu pogođene.`,
+  imported: 'Igra je uvezena.',
+  notSaved: 'Uvoz zaustavljen: igra se nije mogla spremiti na ovaj uređaj.',
+  notFound: 'Ova igra nije pronađena na ovom uređaju. Možda je obrisana.',
+  opening: 'Otvaram igru…',
+  backToGames: 'Natrag na igre',
+  moveRefused: 'To sada nije dopušteno.',
+  'game-over': 'Igra je završena.',
+  'wrong-dice-mode': 'Ova igra koristi drugu vrstu kockica.',
+  'no-rolls-left': 'Sva tri bacanja su iskorištena.',
+  'all-dice-held': 'Pustite barem jednu kockicu da biste ponovno bacili.',
+  'not-rolled-yet': 'Najprije bacite kockice.',
+  'bad-dice-values': 'Upišite pet kockica, svaku od 1 do 6.',
+  'held-die-changed': 'Zadržana kockica mora zadržati svoju vrijednost.',
+});

@@ -1,0 +1,35 @@
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+translate<typeof t>('session', 'sr-Latn', {
+  theFile: 'fajl',
+  theSavedLog: 'zapis partije',
+  notJson: ({ what }) => `${what} nije ispravan JSON.`,
+  foreign: ({ what }) => `${what} nije zapis partije iz Dicetablea.`,
+  newer: ({ what }) => `${what} potiče iz novije verzije Dicetablea. Prvo ažurirajte aplikaciju.`,
+  badVersion: ({ what }) => `${what} nema ispravan broj verzije.`,
+  unknownGame: ({ what }) => `${what} pripada igri koju ovaj Dicetable ne poznaje.`,
+  wrongGame: ({ what, game, expected }) => `${what} pripada igri ${game}, a ne igri ${expected}.`,
+  malformed: ({ what }) => `${what} ima oštećenja: nedostaju podešavanja ili radnje.`,
+  badSetup: ({ what }) => `${what} nema ispravna podešavanja partije.`,
+  badMove: ({ what, n, why }) => `${what}: radnja ${n} krši pravila (${why}).`,
+  badMoveBare: ({ what, n }) => `${what}: radnja ${n} krši pravila.`,
+  notAMove: 'to nije potez ove igre',
+  unreadable: ({ what }) => `${what} ne može da se pročita.`,
+  importRefused: ({ reason }) => `Uvoz odbijen: ${reason} Ništa nije promenjeno.`,
+  openRefused: ({ reason }) =>
+    `Ova sačuvana partija ne može da se otvori: ${reason} Ostaje kakva jeste; vaše druge partije nisu pogođene.`,
+  imported: 'Partija je uvezena.',
+  notSaved: 'Uvoz zaustavljen: partija nije mogla da se sačuva na ovom uređaju.',
+  notFound: 'Ova partija nije pronađena na ovom uređaju. Možda je obrisana.',
+  opening: 'Otvaram partiju…',
+  backToGames: 'Nazad na partije',
+  moveRefused: 'To sada nije dozvoljeno.',
+  'game-over': 'Partija je završena.',
+  'wrong-dice-mode': 'Ova partija koristi drugu vrstu kockica.',
+  'no-rolls-left': 'Sva tri bacanja su iskorištena.',
+  'all-dice-held': 'Pustite bar jednu kockicu da biste ponovo bacili.',
+  'not-rolled-yet': 'Prvo bacite kockice.',
+  'bad-dice-values': 'Unesite pet kockica, svaku od 1 do 6.',
+  'held-die-changed': 'Zadržana kockica mora da zadrži svoju vrednost.',
+});
