@@ -22,8 +22,11 @@ export function AnnounceChoices(props: {
   onToggle: () => void;
   onAnnounce: (category: JambCategory) => void;
 }) {
+  let box: HTMLDivElement | undefined;
+  // The list opens in view: on a landscape tablet the controls scroll on their own beside the sheet.
+  const showList = () => requestAnimationFrame(() => box?.scrollIntoView({ block: 'nearest' }));
   return (
-    <>
+    <div class="jamb-announce-box" ref={box}>
       <Show when={props.required}>
         <p class="jamb-warning" role="alert">
           {t('announceRequired')}
@@ -38,7 +41,7 @@ export function AnnounceChoices(props: {
         {t('announce')}
       </button>
       <Show when={props.open || props.required}>
-        <fieldset class="jamb-announce-choices">
+        <fieldset class="jamb-announce-choices" ref={showList}>
           <legend>{t('announceChoose')}</legend>
           <For each={props.choices}>
             {(category) => (
@@ -54,6 +57,6 @@ export function AnnounceChoices(props: {
           </For>
         </fieldset>
       </Show>
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 // turn it is, export and print.
 import { type JSX, Show } from 'solid-js';
 import { t as tc } from '../../computer/messages.ts';
+import { t as sessionT } from '../../session/messages.ts';
 import { t } from './messages.ts';
 
 export function HeaderActions(props: {
@@ -52,7 +53,7 @@ export function HeaderActions(props: {
         </HeaderToggle>
       </Show>
       <button type="button" class="button" onClick={props.onExport}>
-        {t('exportGame')}
+        {sessionT('exportGame')}
       </button>
       <button type="button" class="button" onClick={() => window.print()}>
         {t('print')}
