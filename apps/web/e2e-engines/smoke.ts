@@ -165,7 +165,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.fill(role('combobox', 'Name of player 1'), 'Ana');
       await player.fill(role('combobox', 'Name of player 2'), 'Ben');
       await player.click(role('radio', 'Real dice at the table'));
-      await player.click(role('button', 'Start the game'));
+      await player.click(role('button', 'Start game'));
       await player.see(role('table', 'Board'));
       await player.click(role('switch', 'Show odds for Ana'));
       await player.seeText(/\d+\s?%/);

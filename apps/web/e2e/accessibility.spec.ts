@@ -1,7 +1,7 @@
 // axe-core on every screen in the light and the dark theme: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screens } from './screens.ts';
+import { seriousViolations } from './serious-violations.ts';
 import { settled } from './settled.ts';
 
 /**
@@ -9,17 +9,6 @@ import { settled } from './settled.ts';
  * run until fixed, and DICETABLE_A11Y_ALL=1 checks them too. Remove an entry once it passes.
  */
 const knownViolations = new Set<string>([]);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
 
 for (const screen of screens) {
   const themes = (['light', 'dark'] as const).filter(

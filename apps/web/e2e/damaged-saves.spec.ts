@@ -30,7 +30,7 @@ function damages(valid: string): [string, string][] {
     ],
     [
       '{"title":"shopping list"}',
-      'Import refused: the file is not a Dicetable game log. Nothing was changed.',
+      'Import refused: the file is not a Dicetable game file. Nothing was changed.',
     ],
   ];
 }

@@ -177,7 +177,7 @@ test('a file that is no game is refused in the words of an import', async ({ pag
   await launchWithFile(page, '{"shopping": ["eggs"]}');
   await page.goto('/open');
   await expect(page.getByRole('alert')).toHaveText(
-    'Import refused: the file is not a Dicetable game log. Nothing was changed.',
+    'Import refused: the file is not a Dicetable game file. Nothing was changed.',
   );
   // The picker is the way on: the same file type as the games' own import.
   await page.getByTestId('open-file-input').setInputFiles({

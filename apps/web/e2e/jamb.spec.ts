@@ -258,7 +258,7 @@ test('game files: corrupt, foreign and newer ones are refused, a valid one opens
   await importFile('{ not json');
   await expect(status).toHaveText('Import refused: the file is not valid JSON. Nothing was changed.');
   await importFile(JSON.stringify({ format: 'something-else' }));
-  await expect(status).toContainText('not a Dicetable game log');
+  await expect(status).toContainText('not a Dicetable game file');
   await importFile(JSON.stringify({ ...JSON.parse(soloLog), version: 2 }));
   await expect(status).toContainText('newer Dicetable');
   const broken = JSON.parse(soloLog);

@@ -133,8 +133,8 @@ test('a saved 3-player game of 40 flicks opens to its board, re-simulated in the
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(log)),
   });
-  await expect(page.getByText('The game was imported.')).toBeVisible();
-  await page.locator('.js-game-link').click();
+  // The imported game opens at once, as in every game.
+  await page.waitForURL(/\/jamsumo\/play\//);
   await expect(page.locator('.js-table canvas.board-canvas')).toBeVisible();
   await expect(page.getByTestId('turn')).toBeVisible({ timeout: 30_000 });
   // The game was re-simulated in the table worker: the page itself never loaded the physics engine.

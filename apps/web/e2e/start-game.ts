@@ -28,7 +28,7 @@ export async function startYamMaster(
     await page.getByLabel(`Who plays seat ${seat}`).selectOption(level);
   }
   await page.getByLabel(dice).check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('table', { name: 'Board' })).toBeVisible();
   if (!roll) return;
   await page.getByRole('button', { name: 'Roll', exact: true }).click();

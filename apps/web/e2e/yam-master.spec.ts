@@ -169,7 +169,7 @@ test('a game can start on a board loaded from a file', async ({ page }) => {
     buffer: Buffer.from('yam 1 2 3 4\n5 6 full carre suite\nle8 sec defi 1 2\n3 4 5 6 full\n1 2 3 4 5\n'),
   });
   await expect(page.getByText('Board loaded from the file')).toBeVisible();
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.locator('[data-square="0"]')).toHaveAttribute('data-label', 'yam');
   await expect(page.locator('[data-square="12"]')).toHaveAttribute('data-label', 'defi');
 });

@@ -21,6 +21,8 @@ export interface DiceTrayProps {
   canRoll: boolean;
   /** Dice to light up (a hint's suggested hold). */
   suggested?: readonly boolean[];
+  /** Whose dice these are when they are not the person's at the table (e.g. "Computer's dice"), shown above them. */
+  owner?: string;
   /** The player's colour for held dice, as a CSS colour. */
   colour?: string;
   onToggle(die: number): void;
@@ -67,9 +69,14 @@ export function DiceTray(props: DiceTrayProps) {
   return (
     <section
       class="dice-tray"
-      aria-label={t('dice')}
+      aria-label={props.owner ?? t('dice')}
       style={props.colour ? { '--held-colour': props.colour } : undefined}
     >
+      <Show when={props.owner}>
+        <p class="dice-owner" data-testid="dice-owner">
+          {props.owner}
+        </p>
+      </Show>
       <div class="dice-row">
         <For each={[0, 1, 2, 3, 4]}>
           {(die) => {

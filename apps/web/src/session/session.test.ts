@@ -152,7 +152,7 @@ describe('a game file', () => {
     expect(reason(good)).toBe('accepted');
     expect(reason('[')).toBe('Import refused: the file is not valid JSON. Nothing was changed.');
     expect(reason('{"format":"notes"}')).toBe(
-      'Import refused: the file is not a Dicetable game log. Nothing was changed.',
+      'Import refused: the file is not a Dicetable game file. Nothing was changed.',
     );
     expect(reason(edit({ version: 7 }))).toContain('the file was written by a newer Dicetable');
     expect(reason(edit({ version: 'one' }))).toContain('the file has no valid version number');

@@ -3,7 +3,12 @@ import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JAMB_SEAT_LEVELS } from '../computer/levels.ts';
 import { loadComputerSeats, saveComputerSeats } from '../computer/seats.ts';
-import { loadGameView, loadNewGameDefaults, saveGameView } from '../games/jamb/preferences.ts';
+import {
+  loadGameView,
+  loadNewGameDefaults,
+  saveGameView,
+  saveNewGameDefaults,
+} from '../games/jamb/preferences.ts';
 import { loadSeatHints, saveSeatHints } from '../games/yam-master/hints-preference.ts';
 import { closeDatabase, DB_NAME } from './db.ts';
 import { preference } from './preferences.ts';
@@ -32,6 +37,7 @@ describe('remembered choices written before the typed preferences', () => {
 
     expect(await loadNewGameDefaults()).toEqual({
       names: ['Ann', 'Bo'],
+      seats: [null, null],
       diceMode: 'real',
       options: { ...DEFAULT_JAMB_OPTIONS, tripsBonus20: true },
       passScreen: false,
@@ -54,6 +60,22 @@ describe('remembered choices written before the typed preferences', () => {
     expect(await storedAs('yam-master.hints').load()).toEqual({ g1: [true, false], g2: [false, true] });
   });
 
+  it('keep the seats of the last Jamb game beside its names, a computer seat with its level', async () => {
+    await saveNewGameDefaults({
+      names: ['Ann', 'Computer', 'Bo'],
+      seats: [null, 'expert', null],
+      diceMode: 'real',
+      options: DEFAULT_JAMB_OPTIONS,
+      passScreen: true,
+    });
+    expect((await loadNewGameDefaults()).seats).toEqual([null, 'expert', null]);
+    await storedAs('jamb.new-game').save({
+      names: ['Ann', 'Bo'],
+      seats: ['grandmaster', 'good', 'beginner'],
+    });
+    expect((await loadNewGameDefaults()).seats).toEqual([null, 'good']);
+  });
+
   it('fall back to the defaults when a record is missing or damaged', async () => {
     await storedAs('jamb.new-game').save('not a record');
     await storedAs('jamb.view.g1').save({ hints: 'yes', passScreen: 3 });
@@ -62,6 +84,7 @@ describe('remembered choices written before the typed preferences', () => {
 
     expect(await loadNewGameDefaults()).toEqual({
       names: [],
+      seats: [],
       diceMode: 'app',
       options: DEFAULT_JAMB_OPTIONS,
       passScreen: true,

@@ -22,8 +22,11 @@ export function AnnounceChoices(props: {
   onToggle: () => void;
   onAnnounce: (category: JambCategory) => void;
 }) {
+  let box: HTMLDivElement | undefined;
+  // The list opens in view: on a landscape tablet the controls scroll on their own beside the sheet.
+  const showList = () => requestAnimationFrame(() => box?.scrollIntoView({ block: 'nearest' }));
   return (
-    <>
+    <div class="jamb-announce-box" ref={box}>
       <button
         type="button"
         class="button jamb-announce"
@@ -33,7 +36,7 @@ export function AnnounceChoices(props: {
         {t('announce')}
       </button>
       <Show when={props.open || props.required}>
-        <fieldset class="jamb-announce-choices">
+        <fieldset class="jamb-announce-choices" ref={showList}>
           <legend>{t('announceChoose')}</legend>
           <For each={props.choices}>
             {(category) => (
@@ -49,6 +52,6 @@ export function AnnounceChoices(props: {
           </For>
         </fieldset>
       </Show>
-    </>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { JambAction, JambCategory, JambColumn, JambState } from '@dicetable
 import type { Accessor } from 'solid-js';
 import { askMove } from '../../computer/client.ts';
 import { createComputerTurns } from '../../computer/turns.ts';
+import { computerThrow } from './computer-dice.ts';
 
 export function createJambComputerTurns(options: {
   state: Accessor<JambState>;
@@ -30,6 +31,11 @@ export function createJambComputerTurns(options: {
         const before = options.actionCount();
         options.write(action.column, action.category);
         return options.actionCount() > before;
+      }
+      if (action.type === 'roll' && state().setup.diceMode === 'real') {
+        // People type their throws; the computer's seat throws the app's dice, entered like a typed throw.
+        const thrown = computerThrow(state(), options.actionCount());
+        return thrown !== null && options.dispatch(thrown);
       }
       if (!options.dispatch(action)) return false;
       if (action.type === 'announce') options.onAnnounced(action.category);

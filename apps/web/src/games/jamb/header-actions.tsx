@@ -5,6 +5,7 @@ import type { JambAction, JambSetup, JambState } from '@dicetable/rules/jamb';
 import { type JSX, Show } from 'solid-js';
 import { t as tc } from '../../computer/messages.ts';
 import type { GameSession } from '../../session/game-session.ts';
+import { t as sessionT } from '../../session/messages.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
 import { t } from './messages.ts';
 
@@ -48,7 +49,7 @@ export function HeaderActions(props: {
         </HeaderToggle>
       </Show>
       <button type="button" class="button" onClick={props.onExport}>
-        {t('exportGame')}
+        {sessionT('exportGame')}
       </button>
       <button type="button" class="button" onClick={() => window.print()}>
         {t('print')}

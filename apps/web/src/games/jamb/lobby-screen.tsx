@@ -46,7 +46,7 @@ export default function LobbyScreen() {
               {props.action}
             </A>
             <button type="button" class="button" onClick={() => exportGame(jambGame, game.log as JambLog)}>
-              {t('exportGame')}
+              {sessionT('exportGame')}
             </button>
             <button type="button" class="button danger" onClick={() => void remove(game)}>
               {t('delete')}
@@ -61,11 +61,11 @@ export default function LobbyScreen() {
     <Page title={t('title')} back="/" actions={<RulesLink game="jamb" />}>
       <div class="jamb-lobby-actions">
         <A class="button primary" href="/jamb/new">
-          {t('newGame')}
+          {sessionT('newGame')}
         </A>
         <ImportGameButton
           game={jambGame}
-          label={t('importGame')}
+          label={sessionT('importGame')}
           testId="jamb-import"
           onImported={imported}
         />
@@ -95,7 +95,8 @@ export default function LobbyScreen() {
 /** The winner of a finished game, or how far an unfinished one has come. */
 function progressOf(game: SavedGame): string {
   const replay = replayWith(jambRules, game.log);
-  if (!replay.ok) return game.summary ?? '';
+  // The text stored with the game keeps the language it was saved in: a log that does not replay shows none.
+  if (!replay.ok) return '';
   const { state } = replay;
   const result = jambRules.result(state);
   if (!result) return t('turnsOf', { done: state.turnsPlayed, total: totalTurns(state) });

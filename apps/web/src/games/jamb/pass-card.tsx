@@ -1,5 +1,5 @@
-// Between two people's turns: what was just written (so a mistap can be taken back) and whose turn comes,
-// covering the screen until that player starts it.
+// Between two people's turns: what the previous person just wrote (so a mistap can be taken back) and
+// whose turn comes, covering the screen until that player starts it.
 import { Show } from 'solid-js';
 import { t } from './messages.ts';
 import { playerStyle } from './score-sheet.tsx';
@@ -14,6 +14,7 @@ export function PassCard(props: {
   /** The seat and name of the player the tablet goes to. */
   to: number;
   name: string;
+  /** The write the previous person just made; null after a computer's write. */
   lastWrite: WrittenScore | null;
   canUndo: boolean;
   onStart: () => void;
@@ -39,9 +40,12 @@ export function PassCard(props: {
       >
         {t('startTurn', { name: props.name })}
       </button>
-      <button type="button" class="button" onClick={props.onUndo} disabled={!props.canUndo}>
-        ↶ {t('undoWrite')}
-      </button>
+      {/* Only a person's own write is theirs to take back; after a computer's write the card just passes the tablet. */}
+      <Show when={props.lastWrite}>
+        <button type="button" class="button" onClick={props.onUndo} disabled={!props.canUndo}>
+          ↶ {t('undoWrite')}
+        </button>
+      </Show>
     </div>
   );
 }

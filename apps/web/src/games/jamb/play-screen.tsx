@@ -14,6 +14,7 @@ import { JambAdvicePanel } from '../../computer/jamb-advice.tsx';
 import { JAMB_SEAT_LEVELS } from '../../computer/levels.ts';
 import { type ComputerSeats, loadComputerSeats } from '../../computer/seats.ts';
 import '../../computer/computer.css';
+import { t as tc } from '../../computer/messages.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import type { GameSession } from '../../session/game-session.ts';
 import { t as ts } from '../../session/messages.ts';
@@ -31,6 +32,7 @@ import { jambGame } from './jamb-game.ts';
 import { categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 import { PassCard, type WrittenScore } from './pass-card.tsx';
+import { tabletPassesTo } from './passing.ts';
 import { type JambGameView, loadGameView, saveGameView } from './preferences.ts';
 import { PrintSheets } from './print-sheets.tsx';
 import { RankingView } from './ranking-view.tsx';
@@ -134,8 +136,10 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     setLiveMessage(
       t('wrote', { name: writer, score, category: categoryName(category), column: columnName(column) }),
     );
-    setLastWrite({ score, category: categoryName(category), column: columnName(column) });
-    if (!state().finished && players().length > 1 && view().passScreen && levelOf(state().current) === null) {
+    // A computer's write is not the next person's to take back: the card then only passes the tablet.
+    const byPerson = levelOf(before.current) === null;
+    setLastWrite(byPerson ? { score, category: categoryName(category), column: columnName(column) } : null);
+    if (!state().finished && view().passScreen && tabletPassesTo(props.seats, state().current)) {
       setPassTo(state().current);
     }
   };
@@ -256,7 +260,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
             </Show>
             <DiceTray
               turn={state().turn}
-              mode={state().setup.diceMode}
+              mode={computerTurn() ? 'app' : state().setup.diceMode}
+              owner={computerTurn() ? tc('computersDice') : undefined}
               canHold={legal().hold.length + legal().release.length > 0 && passTo() === null}
               canRoll={(legal().roll || legal().enter.length > 0) && passTo() === null}
               suggested={advice.keep() ?? suggested()}
@@ -265,12 +270,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
               onRoll={() => dispatch({ type: 'roll' })}
               onEnter={(dice) => dispatch({ type: 'enter', dice })}
             />
-            <Show when={advice.visible()}>
-              <JambAdvicePanel state={state()} advice={advice.advice()} onClose={advice.close} />
-            </Show>
-            <Show when={hintsOn()}>
-              <HintsLegend lastRoll={state().turn.rollsUsed >= 3} />
-            </Show>
+            {/* The turn's decisions first, beside the dice; Advice and the legend below them, so that on a
+                landscape tablet an open Advice never pushes Announce and its list out of view. */}
             <Show when={state().announced}>{(category) => <AnnouncedNote category={category()} />}</Show>
             <Show when={legal().announce.length > 0}>
               <AnnounceChoices
@@ -280,6 +281,12 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                 onToggle={() => setAnnouncing((open) => !open)}
                 onAnnounce={announce}
               />
+            </Show>
+            <Show when={advice.visible()}>
+              <JambAdvicePanel state={state()} advice={advice.advice()} onClose={advice.close} />
+            </Show>
+            <Show when={hintsOn()}>
+              <HintsLegend lastRoll={state().turn.rollsUsed >= 3} />
             </Show>
           </section>
           <div class="jamb-sheet-wrap">
@@ -327,7 +334,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
           to={passTo() ?? 0}
           name={players()[passTo() ?? 0]!.name}
           lastWrite={lastWrite()}
-          canUndo={session.canUndo()}
+          canUndo={session.canUndo() && lastWrite() !== null}
           onStart={() => setPassTo(null)}
           onUndo={undo}
         />

@@ -6,6 +6,7 @@ import { currentKind, currentMarker, ownerOf } from '@dicetable/rules/jamsumo';
 import { A, useNavigate } from '@solidjs/router';
 import { createSignal, onCleanup, onMount, Show } from 'solid-js';
 import { type BoardView, FlickPanel, prefersReducedMotion } from '../../board-view/index.ts';
+import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
@@ -92,7 +93,7 @@ function FlickTable(props: { session: JamSumoSession }) {
       actions={
         <>
           <button type="button" class="button" onClick={() => exportGame(jamSumoGame, game.log())}>
-            {t('exportGame')}
+            {sessionT('exportGame')}
           </button>
           <button
             type="button"

@@ -7,8 +7,6 @@ type Count = { count: number };
 export const t = defineMessages('jamsumo', {
   en: {
     title: 'JamSumo',
-    exportGame: 'Export',
-    importGame: 'Import a game file',
     imported: 'The game was imported.',
     newGame: 'New game on this tablet',
     newGameBlurb: 'Flick the dice with your finger; the app simulates where they land.',
@@ -47,7 +45,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `Remove ${name}`,
     mode: 'Game',
     firstMarker: 'The round marker starts with',
-    start: 'Start',
     padTitle: 'Score pad',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -88,6 +85,8 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computer: expert',
     computerName: ({ count }: Count) => `Computer ${count}`,
     vsComputer: 'Play against the computer',
+    computerOnTabletOnly:
+      'The computer flicks only on this tablet: for the wooden board, make every seat a person.',
     hintJam:
       'Drag a die from your supply onto a platform, or swipe one of your dice in play. Start the swipe low on its side to slide it, high to tumble it; slide back onto the die to cancel.',
     hintSumo:
@@ -155,8 +154,6 @@ export const t = defineMessages('jamsumo', {
   },
   nl: {
     title: 'JamSumo',
-    exportGame: 'Exporteren',
-    importGame: 'Een spelbestand importeren',
     imported: 'Het spel is geïmporteerd.',
     newGame: 'Nieuw spel op deze tablet',
     newGameBlurb: 'Schiet de dobbelstenen weg met je vinger; de app berekent waar ze landen.',
@@ -195,7 +192,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `${name} verwijderen`,
     mode: 'Spel',
     firstMarker: 'De rondemarker begint bij',
-    start: 'Beginnen',
     padTitle: 'Scoreblok',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -238,6 +234,8 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computer: expert',
     computerName: ({ count }: Count) => `Computer ${count}`,
     vsComputer: 'Tegen de computer spelen',
+    computerOnTabletOnly:
+      'De computer schiet alleen op deze tablet: laat voor het houten bord elke plaats door een persoon spelen.',
     hintJam:
       'Sleep een dobbelsteen uit je voorraad naar een platform, of veeg over een van je stenen in het spel. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug naar de steen om te annuleren.',
     hintSumo:
@@ -308,8 +306,6 @@ export const t = defineMessages('jamsumo', {
   },
   de: {
     title: 'JamSumo',
-    exportGame: 'Exportieren',
-    importGame: 'Eine Spieldatei importieren',
     imported: 'Das Spiel wurde importiert.',
     newGame: 'Neues Spiel auf diesem Tablet',
     newGameBlurb: 'Schnippe die Würfel mit dem Finger; die App berechnet, wo sie landen.',
@@ -349,7 +345,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `${name} entfernen`,
     mode: 'Spiel',
     firstMarker: 'Der Rundenmarker beginnt bei',
-    start: 'Starten',
     padTitle: 'Punkteblock',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -392,6 +387,8 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computer: Experte',
     computerName: ({ count }: Count) => `Computer ${count}`,
     vsComputer: 'Gegen den Computer spielen',
+    computerOnTabletOnly:
+      'Der Computer schnippt nur auf diesem Tablet: Lass für das Holzbrett jeden Platz von einer Person spielen.',
     hintJam:
       'Ziehe einen Würfel aus deinem Vorrat auf eine Plattform, oder wische über einen deiner Würfel im Spiel. Unten an der Seite ansetzen lässt ihn gleiten, oben kippen; zurück auf den Würfel wischen bricht ab.',
     hintSumo:
@@ -462,8 +459,6 @@ export const t = defineMessages('jamsumo', {
   },
   pt: {
     title: 'JamSumo',
-    exportGame: 'Exportar',
-    importGame: 'Importar um ficheiro de jogo',
     imported: 'O jogo foi importado.',
     newGame: 'Novo jogo neste tablet',
     newGameBlurb: 'Dispara os dados com o dedo; a aplicação simula onde caem.',
@@ -503,7 +498,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `Remover ${name}`,
     mode: 'Jogo',
     firstMarker: 'O marcador de ronda começa com',
-    start: 'Começar',
     padTitle: 'Folha de pontos',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -546,6 +540,8 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computador: perito',
     computerName: ({ count }: Count) => `Computador ${count}`,
     vsComputer: 'Jogar contra o computador',
+    computerOnTabletOnly:
+      'O computador só dispara neste tablet: para o tabuleiro de madeira, põe uma pessoa em cada lugar.',
     hintJam:
       'Arrasta um dado da tua reserva para uma plataforma, ou desliza o dedo sobre um dos teus dados em jogo. Começa em baixo na face lateral para deslizar, em cima para tombar; volta ao dado para cancelar.',
     hintSumo:

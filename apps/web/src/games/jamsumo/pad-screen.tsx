@@ -4,6 +4,7 @@ import { isBurn } from '@dicetable/rules/game';
 import { currentKind, currentMarker, lowestWins } from '@dicetable/rules/jamsumo';
 import { A } from '@solidjs/router';
 import { createSignal, Index, Show } from 'solid-js';
+import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
@@ -62,7 +63,7 @@ function ScorePad(props: { session: JamSumoSession }) {
       actions={
         <>
           <button type="button" class="button" onClick={() => exportGame(jamSumoGame, session.log())}>
-            {t('exportGame')}
+            {sessionT('exportGame')}
           </button>
           <button type="button" class="button" onClick={undo} disabled={!session.canUndo()}>
             ↶ {t('undo')}

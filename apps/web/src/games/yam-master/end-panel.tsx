@@ -1,5 +1,6 @@
 // The game's end: who won and how, both players' points, and the way to a new game.
 import { A } from '@solidjs/router';
+import { t as sessionT } from '../../session/messages.ts';
 import { t } from './messages.ts';
 
 export function EndPanel(props: {
@@ -17,7 +18,7 @@ export function EndPanel(props: {
       </p>
       <div class="ym-end-actions">
         <A href="/yam-master" class="button primary">
-          {t('newGame')}
+          {sessionT('newGame')}
         </A>
         <A href="/yam-master" class="button">
           {t('backToGames')}

@@ -17,6 +17,7 @@ import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
 import { loadComputerSeats } from '../../computer/seats.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import type { GameSession } from '../../session/game-session.ts';
+import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
@@ -123,7 +124,7 @@ function Play(props: { session: YamSession }) {
         <>
           <UndoButton session={props.session} testId="ym-undo" label={t('undo')} />
           <button type="button" class="button" onClick={exportLog}>
-            {t('exportLog')}
+            {sessionT('exportGame')}
           </button>
         </>
       }
@@ -221,6 +222,7 @@ function Play(props: { session: YamSession }) {
                 defiNow={oddsHints.defiNow()}
                 selected={oddsHints.target()}
                 canSuggest={oddsHints.canSuggest()}
+                assumption={oddsHints.assumption()}
                 onSelect={oddsHints.setTarget}
               />
             </Show>

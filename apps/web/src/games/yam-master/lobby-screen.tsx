@@ -2,41 +2,62 @@
 
 import type { YamLevel } from '@dicetable/players';
 import { randomSeed } from '@dicetable/rules';
+import { replayWith, yamMasterRules } from '@dicetable/rules/game';
 import type { Layout, YamPlayer, YamSetup } from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
 import { SeatSelect } from '../../computer/seat-select.tsx';
 import { saveComputerSeats } from '../../computer/seats.ts';
 import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
+import { t as sessionT } from '../../session/messages.ts';
 import { type Outcome, startGame } from '../../session/saved-games.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
-import { deleteGame, listGames } from '../../store/games.ts';
+import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { rememberPlayers } from '../../store/players.ts';
 import { preference, storedFields } from '../../store/preferences.ts';
 import { Token } from './labels.tsx';
 import { parseLayout } from './layout-file.ts';
 import { t } from './messages.ts';
-import { yamGame } from './yam-game.ts';
+import { summaryOf, yamGame } from './yam-game.ts';
 import './yam-master.css';
 import { RulesLink } from '../../how-to-play/rules-link.tsx';
+
+type Seats = [YamLevel | null, YamLevel | null];
 
 interface LastPlayers {
   readonly players: [YamPlayer, YamPlayer];
   readonly dice: 'app' | 'real';
+  /** Who played each seat; games started before seats were remembered left none (two people). */
+  readonly seats: Seats;
 }
 
-/** The last game's two players and dice, offered again; undefined when nothing usable is stored. */
+const seatLevel = (value: unknown): YamLevel | null =>
+  YAM_SEAT_LEVELS.includes(value as YamLevel) ? (value as YamLevel) : null;
+
+/** The last game's two players, seats and dice, offered again; undefined when nothing usable is stored. */
 const lastPlayers = preference('yam-master.players', (stored): LastPlayers | undefined => {
   const saved = storedFields<LastPlayers>(stored);
   if (!Array.isArray(saved.players) || saved.players.length !== 2) return undefined;
-  return { players: saved.players as [YamPlayer, YamPlayer], dice: saved.dice === 'real' ? 'real' : 'app' };
+  const seats: unknown[] = Array.isArray(saved.seats) ? saved.seats : [];
+  return {
+    players: saved.players as [YamPlayer, YamPlayer],
+    dice: saved.dice === 'real' ? 'real' : 'app',
+    seats: [seatLevel(seats[0]), seatLevel(seats[1])],
+  };
 });
 const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** A saved game's points, worked out from its log when shown rather than read from text stored with it. */
+function scoreLine(game: SavedGame): string {
+  const replay = replayWith(yamMasterRules, game.log);
+  return replay.ok ? summaryOf(replay.state) : '';
+}
 
 export default function LobbyScreen() {
   const navigate = useNavigate();
@@ -46,7 +67,7 @@ export default function LobbyScreen() {
   ]);
   const [dice, setDice] = createSignal<'app' | 'real'>('app');
   /** Per seat: null for a person, else the computer opponent's level (app dice only). */
-  const [seats, setSeats] = createSignal<[YamLevel | null, YamLevel | null]>([null, null]);
+  const [seats, setSeats] = createSignal<Seats>([null, null]);
   const [diceSet, setDiceSet] = createSignal('');
   const [layout, setLayout] = createSignal<Layout>();
   const [layoutProblem, setLayoutProblem] = createSignal(false);
@@ -59,6 +80,7 @@ export default function LobbyScreen() {
     if (saved) {
       setPlayers(saved.players);
       setDice(saved.dice);
+      setSeats(saved.seats);
     }
   });
 
@@ -76,6 +98,10 @@ export default function LobbyScreen() {
     ];
     if (chosen.some((player) => player.name.length === 0)) return setProblem(t('needNames'));
     if (chosen[0].colour === chosen[1].colour) return setProblem(t('needColours'));
+    // A computer seat is never turned into a person behind the player's back.
+    if (dice() === 'real' && seats().some((level) => level !== null)) {
+      return setProblem(tc('computerSeatNeedsAppDice'));
+    }
     setProblem(undefined);
     const setup: YamSetup = {
       players: chosen,
@@ -84,11 +110,11 @@ export default function LobbyScreen() {
       ...(layout() ? { layout: layout() } : {}),
       ...diceSetEntry(dice() === 'real', diceSet()),
     };
-    void lastPlayers.save({ players: chosen, dice: dice() });
+    void lastPlayers.save({ players: chosen, dice: dice(), seats: seats() });
     await rememberPlayers(chosen.map((player) => player.name));
     const id = await startGame(yamGame, setup);
     if (!id) return;
-    if (dice() === 'app') await saveComputerSeats('yam-master', id, seats());
+    await saveComputerSeats('yam-master', id, seats());
     navigate(yamGame.href(id, setup));
   };
 
@@ -117,7 +143,7 @@ export default function LobbyScreen() {
   return (
     <Page title={shellT('yamMasterName')} back="/" class="ym-lobby" actions={<RulesLink game="yam-master" />}>
       <form class="ym-new" onSubmit={start} aria-labelledby="ym-new-title">
-        <h2 id="ym-new-title">{t('newGame')}</h2>
+        <h2 id="ym-new-title">{sessionT('newGame')}</h2>
         <KnownPlayers />
         <For each={[0, 1] as const}>
           {(index) => (
@@ -134,18 +160,16 @@ export default function LobbyScreen() {
                 value={players()[index].name}
                 onInput={(event) => update(index, { name: event.currentTarget.value })}
               />
-              <Show when={dice() === 'app'}>
-                <SeatSelect
-                  seat={index}
-                  levels={YAM_SEAT_LEVELS}
-                  value={seats()[index]}
-                  onChange={(level) => {
-                    const next: [YamLevel | null, YamLevel | null] = [...seats()];
-                    next[index] = level;
-                    setSeats(next);
-                  }}
-                />
-              </Show>
+              <SeatSelect
+                seat={index}
+                levels={YAM_SEAT_LEVELS}
+                value={seats()[index]}
+                onChange={(level) => {
+                  const next: Seats = [...seats()];
+                  next[index] = level;
+                  setSeats(next);
+                }}
+              />
               <label>
                 <span>{t('colour')} </span>
                 <select
@@ -171,6 +195,9 @@ export default function LobbyScreen() {
             {t('realDice')}
           </label>
           <Show when={dice() === 'real'}>
+            <Show when={seats().some((level) => level !== null)}>
+              <p class="muted">{tc('computerSeatNeedsAppDice')}</p>
+            </Show>
             <DiceSetField value={diceSet()} onInput={setDiceSet} />
           </Show>
         </fieldset>
@@ -222,7 +249,7 @@ export default function LobbyScreen() {
           </p>
         </Show>
         <button type="submit" class="button primary">
-          {t('start')}
+          {sessionT('startGame')}
         </button>
       </form>
 
@@ -236,7 +263,7 @@ export default function LobbyScreen() {
                   <div>
                     <strong>{t('versus', { a: game.players[0] ?? '', b: game.players[1] ?? '' })}</strong>
                     <span class="muted">
-                      {game.status === 'finished' ? t('finished') : t('playing')} · {game.summary} ·{' '}
+                      {game.status === 'finished' ? t('finished') : t('playing')} · {scoreLine(game)} ·{' '}
                       {formatDateTime(game.updatedAt)}
                     </span>
                   </div>
@@ -253,7 +280,12 @@ export default function LobbyScreen() {
             </For>
           </ul>
         </Show>
-        <ImportGameButton game={yamGame} label={t('importGame')} testId="import-file" onImported={imported} />
+        <ImportGameButton
+          game={yamGame}
+          label={sessionT('importGame')}
+          testId="import-file"
+          onImported={imported}
+        />
         <Show when={importMessage()}>
           <p class="notice warning" role="alert" data-testid="import-error">
             {importMessage()}

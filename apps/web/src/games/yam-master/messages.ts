@@ -2,10 +2,11 @@ import { defineMessages } from '../../i18n/i18n.ts';
 
 type N = { n: number };
 type Name = { name: string };
+/** What the odds assume: the dice kept (as faces), the rolls left (as words), a declared Défi. */
+type OddsAssumption = { held?: string; rolls?: string; defi: boolean };
 
 export const t = defineMessages('yam-master', {
   en: {
-    newGame: 'New game',
     playerN: ({ n }: N) => `Player ${n}`,
     playerName: ({ n }: N) => `Name of player ${n}`,
     colour: 'Colour',
@@ -26,7 +27,6 @@ export const t = defineMessages('yam-master', {
     customLayout: 'Board loaded from the file',
     badLayout:
       'That file is not a board: it needs 5 rows of 5 labels (1–6, full, carre, yam, suite, le8, sec, defi).',
-    start: 'Start the game',
     needNames: 'Give each player a name.',
     needColours: 'Choose two different colours.',
     savedGames: 'Saved games',
@@ -37,8 +37,6 @@ export const t = defineMessages('yam-master', {
     playing: 'In progress',
     finished: 'Finished',
     versus: ({ a, b }: { a: string; b: string }) => `${a} vs ${b}`,
-    importGame: 'Import a game log',
-    exportLog: 'Export',
     undo: 'Undo',
     turnOf: ({ name }: Name) => `${name} to play`,
     rollOf: ({ n }: N) => `Roll ${n} of 3`,
@@ -100,6 +98,13 @@ export const t = defineMessages('yam-master', {
     chance: ({ label, percent }: { label: string; percent: string }) => `${label}: ${percent}`,
     defiChance: ({ percent }: { percent: string }) => `Défi now: ${percent}`,
     oddsLoading: 'Calculating odds…',
+    oddsAssumeFirst: 'Odds for the whole turn: all five dice, three rolls.',
+    oddsAssumeHeld: ({ held, rolls, defi }: OddsAssumption) =>
+      `Odds if you keep ${held} and roll the other dice: ${rolls}${defi ? ', with your Défi' : ''}.`,
+    oddsAssumeBest: ({ rolls, defi }: OddsAssumption) =>
+      `Odds if you keep the best dice for each figure: ${rolls}${defi ? ', with your Défi' : ''}.`,
+    oddsAssumeNone: ({ defi }: OddsAssumption) =>
+      `No roll left: the dice as they are${defi ? ', with your Défi' : ''}.`,
     pickTarget: 'Tap a figure to see which dice to keep for it.',
     oddsFreeSquares: 'Squares still free for a figure are marked with a dot.',
     brelan: ({ n }: N) => `Three ${n}s`,
@@ -126,7 +131,6 @@ export const t = defineMessages('yam-master', {
     'not-opponent-token': 'Tap one of your opponent’s tokens.',
   },
   nl: {
-    newGame: 'Nieuw spel',
     playerN: ({ n }: N) => `Speler ${n}`,
     playerName: ({ n }: N) => `Naam van speler ${n}`,
     colour: 'Kleur',
@@ -147,7 +151,6 @@ export const t = defineMessages('yam-master', {
     customLayout: 'Bord uit het bestand',
     badLayout:
       'Dat bestand is geen bord: het moet 5 rijen van 5 labels hebben (1–6, full, carre, yam, suite, le8, sec, defi).',
-    start: 'Spel beginnen',
     needNames: 'Geef elke speler een naam.',
     needColours: 'Kies twee verschillende kleuren.',
     savedGames: 'Bewaarde spellen',
@@ -158,8 +161,6 @@ export const t = defineMessages('yam-master', {
     playing: 'Bezig',
     finished: 'Afgelopen',
     versus: ({ a, b }: { a: string; b: string }) => `${a} tegen ${b}`,
-    importGame: 'Spelverslag importeren',
-    exportLog: 'Exporteren',
     undo: 'Ongedaan maken',
     turnOf: ({ name }: Name) => `${name} is aan de beurt`,
     rollOf: ({ n }: N) => `Worp ${n} van 3`,
@@ -223,6 +224,13 @@ export const t = defineMessages('yam-master', {
     chance: ({ label, percent }: { label: string; percent: string }) => `${label}: ${percent}`,
     defiChance: ({ percent }: { percent: string }) => `Défi nu: ${percent}`,
     oddsLoading: 'Kansen berekenen…',
+    oddsAssumeFirst: 'Kansen voor de hele beurt: alle vijf stenen, drie worpen.',
+    oddsAssumeHeld: ({ held, rolls, defi }: OddsAssumption) =>
+      `Kansen als je ${held} houdt en de andere stenen gooit: ${rolls}${defi ? ', met je Défi' : ''}.`,
+    oddsAssumeBest: ({ rolls, defi }: OddsAssumption) =>
+      `Kansen als je voor elke figuur de beste stenen houdt: ${rolls}${defi ? ', met je Défi' : ''}.`,
+    oddsAssumeNone: ({ defi }: OddsAssumption) =>
+      `Geen worp meer: de stenen zoals ze liggen${defi ? ', met je Défi' : ''}.`,
     pickTarget: 'Tik op een figuur om te zien welke stenen je ervoor houdt.',
     oddsFreeSquares: 'Vakken die nog vrij zijn voor een figuur hebben een stip.',
     brelan: ({ n }: N) => `Drie keer ${n}`,
@@ -249,7 +257,6 @@ export const t = defineMessages('yam-master', {
     'not-opponent-token': 'Tik op een fiche van je tegenstander.',
   },
   de: {
-    newGame: 'Neues Spiel',
     playerN: ({ n }: N) => `Spieler ${n}`,
     playerName: ({ n }: N) => `Name von Spieler ${n}`,
     colour: 'Farbe',
@@ -270,7 +277,6 @@ export const t = defineMessages('yam-master', {
     customLayout: 'Spielbrett aus der Datei',
     badLayout:
       'Diese Datei ist kein Spielbrett: Es braucht 5 Reihen mit je 5 Feldern (1–6, full, carre, yam, suite, le8, sec, defi).',
-    start: 'Spiel beginnen',
     needNames: 'Gib jedem Spieler einen Namen.',
     needColours: 'Wähle zwei verschiedene Farben.',
     savedGames: 'Gespeicherte Spiele',
@@ -281,8 +287,6 @@ export const t = defineMessages('yam-master', {
     playing: 'Läuft',
     finished: 'Beendet',
     versus: ({ a, b }: { a: string; b: string }) => `${a} gegen ${b}`,
-    importGame: 'Spielprotokoll importieren',
-    exportLog: 'Exportieren',
     undo: 'Rückgängig',
     turnOf: ({ name }: Name) => `${name} ist am Zug`,
     rollOf: ({ n }: N) => `Wurf ${n} von 3`,
@@ -346,6 +350,13 @@ export const t = defineMessages('yam-master', {
     chance: ({ label, percent }: { label: string; percent: string }) => `${label}: ${percent}`,
     defiChance: ({ percent }: { percent: string }) => `Défi jetzt: ${percent}`,
     oddsLoading: 'Chancen werden berechnet…',
+    oddsAssumeFirst: 'Chancen für den ganzen Zug: alle fünf Würfel, drei Würfe.',
+    oddsAssumeHeld: ({ held, rolls, defi }: OddsAssumption) =>
+      `Chancen, wenn du ${held} behältst und die anderen Würfel wirfst: ${rolls}${defi ? ', mit deinem Défi' : ''}.`,
+    oddsAssumeBest: ({ rolls, defi }: OddsAssumption) =>
+      `Chancen, wenn du für jede Figur die besten Würfel behältst: ${rolls}${defi ? ', mit deinem Défi' : ''}.`,
+    oddsAssumeNone: ({ defi }: OddsAssumption) =>
+      `Kein Wurf mehr: die Würfel, wie sie liegen${defi ? ', mit deinem Défi' : ''}.`,
     pickTarget: 'Tippe auf eine Figur, um zu sehen, welche Würfel du dafür hältst.',
     oddsFreeSquares: 'Felder, die für eine Figur noch frei sind, tragen einen Punkt.',
     brelan: ({ n }: N) => `Dreimal ${n}`,
@@ -372,7 +383,6 @@ export const t = defineMessages('yam-master', {
     'not-opponent-token': 'Tippe auf einen Stein deines Gegners.',
   },
   pt: {
-    newGame: 'Novo jogo',
     playerN: ({ n }: N) => `Jogador ${n}`,
     playerName: ({ n }: N) => `Nome do jogador ${n}`,
     colour: 'Cor',
@@ -393,7 +403,6 @@ export const t = defineMessages('yam-master', {
     customLayout: 'Tabuleiro carregado do ficheiro',
     badLayout:
       'Esse ficheiro não é um tabuleiro: precisa de 5 linhas de 5 casas (1–6, full, carre, yam, suite, le8, sec, defi).',
-    start: 'Começar o jogo',
     needNames: 'Dê um nome a cada jogador.',
     needColours: 'Escolha duas cores diferentes.',
     savedGames: 'Jogos guardados',
@@ -404,8 +413,6 @@ export const t = defineMessages('yam-master', {
     playing: 'Em curso',
     finished: 'Terminado',
     versus: ({ a, b }: { a: string; b: string }) => `${a} contra ${b}`,
-    importGame: 'Importar registo de jogo',
-    exportLog: 'Exportar',
     undo: 'Desfazer',
     turnOf: ({ name }: Name) => `Vez de ${name}`,
     rollOf: ({ n }: N) => `Lançamento ${n} de 3`,
@@ -469,6 +476,13 @@ export const t = defineMessages('yam-master', {
     chance: ({ label, percent }: { label: string; percent: string }) => `${label}: ${percent}`,
     defiChance: ({ percent }: { percent: string }) => `Défi agora: ${percent}`,
     oddsLoading: 'A calcular probabilidades…',
+    oddsAssumeFirst: 'Probabilidades para a jogada inteira: os cinco dados, três lançamentos.',
+    oddsAssumeHeld: ({ held, rolls, defi }: OddsAssumption) =>
+      `Probabilidades se guardares ${held} e lançares os outros dados: ${rolls}${defi ? ', com o teu Défi' : ''}.`,
+    oddsAssumeBest: ({ rolls, defi }: OddsAssumption) =>
+      `Probabilidades se guardares os melhores dados para cada figura: ${rolls}${defi ? ', com o teu Défi' : ''}.`,
+    oddsAssumeNone: ({ defi }: OddsAssumption) =>
+      `Nenhum lançamento restante: os dados como estão${defi ? ', com o teu Défi' : ''}.`,
     pickTarget: 'Toque numa figura para ver que dados guardar para ela.',
     oddsFreeSquares: 'As casas ainda livres para uma figura têm um ponto.',
     brelan: ({ n }: N) => `Três ${n}`,

@@ -1,9 +1,10 @@
 // The hints of the player whose switch is on: the odds of each figure, the squares the dice can still
-// reach, and the best hold for a figure picked in the odds panel (until the next roll).
+// reach, the best hold for a figure picked in the odds panel (until the next roll), and what the odds assume.
 import type { OddsQuery } from '@dicetable/engine';
 import { canDeclareDefi, type Label, type YamState } from '@dicetable/rules/yam-master';
 import { type Accessor, createEffect, createMemo, createSignal, on } from 'solid-js';
 import { createOdds, heldValues, holdPositions } from '../../hints/index.ts';
+import { t } from './messages.ts';
 import { chances } from './odds-panel.tsx';
 
 export function createOddsHints(state: Accessor<YamState>, hintsOn: Accessor<boolean>) {
@@ -34,5 +35,17 @@ export function createOddsHints(state: Accessor<YamState>, hintsOn: Accessor<boo
     return hold ? holdPositions(turn().dice!, hold, turn().held) : undefined;
   });
   const defiNow = () => (canDeclareDefi(state()) ? chances(odds()).defi : undefined);
-  return { odds, reachableSquares, target, setTarget, canSuggest, suggestedHold, defiNow };
+  const assumption = () => oddsAssumption(state());
+  return { odds, reachableSquares, target, setTarget, canSuggest, suggestedHold, defiNow, assumption };
+}
+
+/** In one short line, what the odds shown assume: the dice held now, the rolls left, a declared Défi. */
+export function oddsAssumption(state: YamState): string {
+  const { dice, held, rollsUsed } = state.turn;
+  const defi = state.defi;
+  if (dice === null) return t('oddsAssumeFirst');
+  if (rollsUsed >= 3) return t('oddsAssumeNone', { defi });
+  const rolls = t('rollsLeft', { n: 3 - rollsUsed });
+  if (!held.some(Boolean)) return t('oddsAssumeBest', { rolls, defi });
+  return t('oddsAssumeHeld', { held: heldValues(dice, held).join(' '), rolls, defi });
 }

@@ -35,7 +35,7 @@ describe('importing a Yam Master file', () => {
       return result.ok ? 'accepted' : result.message;
     };
     expect(reason('not json')).toBe('Import refused: the file is not valid JSON. Nothing was changed.');
-    expect(reason('{"format":"other"}')).toContain('not a Dicetable game log');
+    expect(reason('{"format":"other"}')).toContain('not a Dicetable game file');
     expect(reason(JSON.stringify({ ...good, version: 7 }))).toContain('newer Dicetable');
     expect(reason(JSON.stringify({ ...good, game: 'jamb' }))).toContain(
       'the file is a Jamb game, not Yam Master',

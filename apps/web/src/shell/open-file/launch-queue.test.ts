@@ -51,7 +51,7 @@ describe('game files launched into the installed app', () => {
     });
     expect(await openOne('{"name": "shopping list"}')).toEqual({
       ok: false,
-      message: 'Import refused: the file is not a Dicetable game log. Nothing was changed.',
+      message: 'Import refused: the file is not a Dicetable game file. Nothing was changed.',
     });
     expect(await listGames()).toHaveLength(before);
   });
