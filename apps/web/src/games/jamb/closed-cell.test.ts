@@ -1,3 +1,4 @@
+import { jambRules } from '@dicetable/rules/game';
 import {
   applyJambAction,
   createJambGame,
@@ -6,7 +7,6 @@ import {
   JAMB_COLUMNS,
   type JambAction,
   type JambState,
-  legalJambActions,
 } from '@dicetable/rules/jamb';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,13 +30,7 @@ function play(state: JambState, actions: JambAction[]): JambState {
 function randomGame(seed: number, picks: number[]): JambState {
   let state = start(seed);
   for (const pick of picks) {
-    const legal = legalJambActions(state);
-    const moves: JambAction[] = [
-      ...(legal.roll ? [{ type: 'roll' } as const] : []),
-      ...legal.hold.map((die) => ({ type: 'hold', die }) as const),
-      ...legal.announce.slice(0, 2).map((category) => ({ type: 'announce', category }) as const),
-      ...legal.write.map(({ column, category }) => ({ type: 'write', column, category }) as const),
-    ];
+    const moves = jambRules.legalActions(state);
     if (moves.length === 0) break;
     state = play(state, [moves[pick % moves.length]!]);
   }

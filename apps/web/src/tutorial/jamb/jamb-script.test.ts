@@ -1,10 +1,5 @@
-import {
-  JAMB_CATEGORIES,
-  JAMB_COLUMNS,
-  type JambAction,
-  type JambState,
-  legalJambActions,
-} from '@dicetable/rules/jamb';
+import { jambRules } from '@dicetable/rules/game';
+import { JAMB_CATEGORIES, JAMB_COLUMNS, type JambAction, type JambState } from '@dicetable/rules/jamb';
 import fc from 'fast-check';
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,16 +14,7 @@ afterEach(() => setLanguage('en'));
 const guided = () => createRoot(() => createTutorialSession(jambGame, jambTutorialSetup('Ana'), jambScript));
 
 /** Every action the rules would take now. */
-function legalNow(state: JambState): JambAction[] {
-  const legal = legalJambActions(state);
-  return [
-    ...(legal.roll ? [{ type: 'roll' } as const] : []),
-    ...legal.hold.map((die) => ({ type: 'hold', die }) as const),
-    ...legal.release.map((die) => ({ type: 'release', die }) as const),
-    ...legal.announce.map((category) => ({ type: 'announce', category }) as const),
-    ...legal.write.map(({ column, category }) => ({ type: 'write', column, category }) as const),
-  ];
-}
+const legalNow = (state: JambState): readonly JambAction[] => jambRules.legalActions(state);
 
 /** Plays the story through: at each step, the first action the rules allow and the story takes. */
 function playThrough() {
