@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { settled } from './settled.ts';
-import { startJambGame } from './start-game.ts';
+import { startJambGame, startYamMaster } from './start-game.ts';
 
 const SIZES = [
   { width: 1180, height: 820 },
@@ -120,6 +120,7 @@ test.describe('the guided first game of Jamb', () => {
   test('taken from the lobby, played to the end, starts a real game against the computer', async ({
     page,
   }) => {
+    test.slow();
     await page.goto('/jamb');
     await page.getByRole('link', { name: 'Play a guided first game' }).click();
     await expect(page).toHaveURL(/\/jamb\/tutorial$/);
@@ -170,6 +171,7 @@ test.describe('closed controls say why', () => {
   test('Jamb: a closed cell, tapped, gives its column’s rule; a closed Roll says why beside it', async ({
     page,
   }) => {
+    test.slow();
     await startJambGame(page, { players: ['Ana'] });
     const why = page.getByTestId('jamb-why').locator('p');
     await page.locator('.jamb-table [data-cell="down-fives"]').click();
@@ -205,5 +207,24 @@ test.describe('closed controls say why', () => {
     await page.locator('[data-announce="jamb"]').click();
     await page.locator('.jamb-table [data-cell="free-ones"]').click();
     await expect(why).toHaveText('This turn is announced: write it in Announced, Jamb.');
+  });
+
+  test('Yam Master: a square that cannot be taken says why when tapped; so does a closed Roll', async ({
+    page,
+  }) => {
+    test.slow();
+    await startYamMaster(page);
+    const why = page.locator('.ym-error');
+    // A closed square is aria-disabled yet takes a tap, as a person's finger does.
+    await page.locator('.ym-cell').first().click({ force: true });
+    await expect(why).toHaveText('Roll the dice first.');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await page.locator('.ym-cell[aria-disabled="true"]').first().click({ force: true });
+    await expect(why).toHaveText('The dice do not make that square’s figure.');
+    const again = page.getByRole('button', { name: 'Roll again' });
+    await again.click();
+    await again.click();
+    await expect(again).toBeDisabled();
+    await expect(page.getByTestId('dice-roll-why')).toHaveText('All three rolls are used.');
   });
 });
