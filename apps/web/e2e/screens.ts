@@ -39,6 +39,13 @@ async function jambRulesDialog(page: Page) {
   await expect(page.getByRole('heading', { name: 'How to play Jamb' })).toBeVisible();
 }
 
+/** The guided first game of Jamb at its second step: the dice rolled, the guide pointing at a five. */
+async function jambTutorialStep(page: Page) {
+  await page.goto('/jamb/tutorial');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'hold');
+}
+
 export const screens: Screen[] = [
   { name: 'home', open: (page) => heading(page, '/', 'Dicetable') },
   { name: 'settings', open: (page) => heading(page, '/settings', 'Settings') },
@@ -71,4 +78,5 @@ export const screens: Screen[] = [
     long: true,
   },
   { name: 'jamb-rules-dialog', open: jambRulesDialog, long: true },
+  { name: 'jamb-tutorial', open: jambTutorialStep },
 ];

@@ -2,9 +2,10 @@
 // rolls, or the keypad or the camera enters a throw of real dice (only the dice thrown again on later
 // throws). The camera is a trial the player turns on in the settings: the reader still misreads dice.
 // What the game allows is the game's to say (canHold, canRoll); the tray only shows and asks.
-import { type DiceTurn, diceToRoll } from '@dicetable/rules';
+import { type DiceTurn, diceToRoll, rollsLeft } from '@dicetable/rules';
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
 import { CameraButton } from '../camera/camera-button.tsx';
+import { t as sessionT } from '../session/messages.ts';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
 import { settings } from '../store/settings.ts';
@@ -19,6 +20,8 @@ export interface DiceTrayProps {
   canHold: boolean;
   /** A throw may be made now (by the app or entered from real dice). */
   canRoll: boolean;
+  /** Why a throw is not allowed now, when the game has its own reason (else the tray's own is said). */
+  rollBlocked?: string;
   /** Dice to light up (a hint's suggested hold). */
   suggested?: readonly boolean[];
   /** Whose dice these are when they are not the person's at the table (e.g. "Computer's dice"), shown above them. */
@@ -46,6 +49,14 @@ export function DiceTray(props: DiceTrayProps) {
       },
     ),
   );
+
+  /** A disabled Roll says why in words beside it, not in a hover title that touch never shows. */
+  const rollWhy = () => {
+    if (props.canRoll) return '';
+    if (props.rollBlocked) return props.rollBlocked;
+    if (rollsLeft(props.turn) === 0) return sessionT('no-rolls-left');
+    return diceToRoll(props.turn).length === 0 ? sessionT('all-dice-held') : '';
+  };
 
   const enter = (typed: number[]) => {
     const values = props.turn.dice ? [...props.turn.dice] : [0, 0, 0, 0, 0];
@@ -138,10 +149,16 @@ export function DiceTray(props: DiceTrayProps) {
           type="button"
           class="button primary dice-roll"
           disabled={!props.canRoll}
+          aria-describedby={rollWhy() ? 'dice-roll-why' : undefined}
           onClick={() => props.onRoll()}
         >
           {props.turn.dice ? t('rollAgain') : t('roll')}
         </button>
+        <Show when={rollWhy()}>
+          <p class="muted dice-roll-why" id="dice-roll-why" data-testid="dice-roll-why">
+            {rollWhy()}
+          </p>
+        </Show>
       </Show>
       <Show when={props.mode === 'real' && props.canRoll}>
         {/* Keyed on the turn: a new throw, a changed hold or an undo starts the entry afresh. */}

@@ -2,6 +2,7 @@
 import { A, useLocation } from '@solidjs/router';
 import { createResource, Show } from 'solid-js';
 import { Page } from '../shell/page.tsx';
+import { TUTORIAL_GAMES, TutorialLink } from '../tutorial/tutorial-offer.tsx';
 import { rulesGameName } from './game-names.ts';
 import type { RulesGame } from './help-context.ts';
 import { t } from './messages.ts';
@@ -37,6 +38,9 @@ export function RulesScreen(props: { game: RulesGame }) {
         <A class="button" href={`/${props.game}`}>
           {rulesGameName(props.game)}
         </A>
+        <Show when={TUTORIAL_GAMES.includes(props.game)}>
+          <TutorialLink game={props.game} />
+        </Show>
       </p>
     </Page>
   );

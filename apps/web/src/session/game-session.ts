@@ -75,6 +75,8 @@ export function savedGameOf<Setup, State, Action>(
 export function createGameSession<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
   opened: OpenedGame<Setup, State, Action>,
+  /** False for a game that lives only on screen (a guided first game): nothing goes to the store. */
+  persist = true,
 ): GameSession<Setup, State, Action> {
   const { rules } = game;
   const [now, setNow] = createSignal({ log: opened.log, state: opened.state });
@@ -120,7 +122,7 @@ export function createGameSession<Setup, State, Action>(
       setRefusal(undefined);
     });
     // A failed save is shown by the shell's storage notice; the game goes on in memory.
-    lastSave = saveGame(savedGameOf(game, { ...opened, log, state }));
+    if (persist) lastSave = saveGame(savedGameOf(game, { ...opened, log, state }));
   };
 
   return {

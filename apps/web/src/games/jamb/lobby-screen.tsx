@@ -12,6 +12,7 @@ import { jambGame, totalTurns } from './jamb-game.ts';
 import { t } from './messages.ts';
 import './jamb.css';
 import { RulesLink } from '../../how-to-play/rules-link.tsx';
+import { TutorialOffer } from '../../tutorial/tutorial-offer.tsx';
 
 export default function LobbyScreen() {
   const navigate = useNavigate();
@@ -59,6 +60,7 @@ export default function LobbyScreen() {
 
   return (
     <Page title={t('title')} back="/" actions={<RulesLink game="jamb" />}>
+      <TutorialOffer game="jamb" />
       <div class="jamb-lobby-actions">
         <A class="button primary" href="/jamb/new">
           {sessionT('newGame')}

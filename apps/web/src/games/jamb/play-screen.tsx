@@ -24,6 +24,8 @@ import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
 import { createAdviceSwitch } from './advice-switch.ts';
 import { AnnounceChoices, AnnouncedNote } from './announcement.tsx';
+import { closedCellReason } from './closed-cell.ts';
+import { ClosedCellNote } from './closed-cell-note.tsx';
 import { createJambComputerTurns } from './computer-turns.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -45,8 +47,11 @@ import './jamb.css';
 
 type JambSession = GameSession<JambSetup, JambState, JambAction>;
 
-/** The per-game view settings (hints, pass screen) and computer seats come with the game, before its first frame. */
-function ViewLoader(props: { session: JambSession }) {
+/**
+ * The per-game view settings (hints, pass screen) and computer seats come with the game, before its first
+ * frame. The guided first game shows its own session through this same screen.
+ */
+export function JambGameScreen(props: { session: JambSession }) {
   const [loaded] = createResource(async () => {
     const players = props.session.state().setup.players.length;
     const view = await loadGameView(props.session.id, players);
@@ -60,7 +65,7 @@ function ViewLoader(props: { session: JambSession }) {
   );
 }
 
-export default savedGameRoute(jambGame, '/jamb', ViewLoader);
+export default savedGameRoute(jambGame, '/jamb', JambGameScreen);
 
 function Game(props: { session: JambSession; initialView: JambGameView; seats: ComputerSeats<JambLevel> }) {
   const { session } = props;
@@ -109,6 +114,10 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     const category = chosenHint();
     return hintsOn() && category ? hints.keep(category) : undefined;
   };
+
+  /** Why the empty cell tapped last cannot be written, until the game moves on. */
+  const [why, setWhy] = createSignal('');
+  createEffect(on(state, () => setWhy(''), { defer: true }));
 
   let table: HTMLDivElement | undefined;
   scrollOpenCellsIntoView(() => table, writable);
@@ -264,6 +273,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
               owner={computerTurn() ? tc('computersDice') : undefined}
               canHold={legal().hold.length + legal().release.length > 0 && passTo() === null}
               canRoll={(legal().roll || legal().enter.length > 0) && passTo() === null}
+              rollBlocked={legal().announceRequired ? t('announceRequired') : undefined}
               suggested={advice.keep() ?? suggested()}
               colour="var(--player)"
               onToggle={toggleDie}
@@ -320,11 +330,17 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                     : undefined
                 }
                 onWrite={requestWrite}
+                closedReason={(column, category) => closedCellReason(state(), column, category)}
+                onClosedTap={(column, category) => setWhy(closedCellReason(state(), column, category))}
                 playerIndex={current()}
               />
             </Show>
           </div>
         </div>
+      </Show>
+
+      <Show when={why()}>
+        <ClosedCellNote text={why()} onClose={() => setWhy('')} />
       </Show>
 
       <PrintSheets state={state()} />

@@ -7,5 +7,6 @@ export const routes: RouteDefinition[] = [
   { path: '/', component: lazy(() => import('./lobby-screen.tsx')) },
   { path: '/new', component: lazy(() => import('./new-game-screen.tsx')) },
   { path: '/play/:id', component: lazy(() => import('./play-screen.tsx')) },
+  { path: '/tutorial', component: lazy(() => import('../../tutorial/jamb/jamb-tutorial-screen.tsx')) },
   { path: '/print', component: lazy(() => import('./print-blank-screen.tsx')) },
 ];

@@ -50,6 +50,9 @@ export interface ScoreSheetProps {
   readonly chosenHint?: JambCategory | null;
   readonly onChooseHint?: (category: JambCategory) => void;
   readonly onWrite?: (column: JambColumn, category: JambCategory, score: number) => void;
+  /** Why an empty cell cannot be written now: read with the cell, and shown when it is tapped. */
+  readonly closedReason?: (column: JambColumn, category: JambCategory) => string;
+  readonly onClosedTap?: (column: JambColumn, category: JambCategory) => void;
   readonly class?: string;
   readonly playerIndex?: number;
 }
@@ -95,16 +98,19 @@ export function ScoreSheet(props: ScoreSheetProps) {
         <Show
           when={score() !== undefined}
           fallback={
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the reason is the cell's own text for keyboards and screen readers; the tap shows it to touch.
             <td
               class="jamb-cell"
-              classList={{ closed: !hint(), reachable: !!hint() }}
+              classList={{ closed: !hint(), reachable: !!hint(), explains: !!props.onClosedTap }}
               data-cell={`${column}-${category}`}
+              onClick={() => props.onClosedTap?.(column, category)}
             >
               <Show
                 when={hint()}
                 fallback={
                   <span class="visually-hidden">
-                    {t('cellClosed', { category: categoryName(category), column: columnName(column) })}
+                    {props.closedReason?.(column, category) ||
+                      t('cellClosed', { category: categoryName(category), column: columnName(column) })}
                   </span>
                 }
               >

@@ -21,6 +21,8 @@ export interface BoardProps {
   /** Free squares marked by the odds hints. */
   hinted: ReadonlySet<number>;
   onSquare(square: number): void;
+  /** A tap on a square that cannot be taken now: the screen says why. */
+  onClosedSquare?(square: number): void;
 }
 
 export function Board(props: BoardProps) {
@@ -120,6 +122,7 @@ export function Board(props: BoardProps) {
                               topic: { kind: 'yam-square', label: props.labels[square]! },
                             });
                           else if (active()) props.onSquare(square);
+                          else props.onClosedSquare?.(square);
                         }}
                       >
                         <SquareLabel label={props.labels[square]!} />

@@ -90,6 +90,8 @@ function Play(props: { session: YamSession }) {
     if (props.session.dispatch(action) && sound) feedback(sound);
     if (state().result) feedback('win');
   };
+  // Also for a square that cannot be taken: the rules refuse it, and their refusal says why in words
+  // ("That square is taken.").
   const onSquare = (square: number) => {
     const row = Math.floor(square / 5);
     const column = square % 5;
@@ -142,6 +144,7 @@ function Play(props: { session: YamSession }) {
             winningLine={winningLine()}
             hinted={oddsHints.reachableSquares()}
             onSquare={onSquare}
+            onClosedSquare={onSquare}
           />
         </div>
         <div class="ym-side">

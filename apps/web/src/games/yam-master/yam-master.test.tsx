@@ -80,6 +80,7 @@ describe('the board', () => {
   it('labels every square, lets only lit squares be tapped and moves focus with the arrows', () => {
     const state = initialState(setup);
     const onSquare = vi.fn();
+    const onClosedSquare = vi.fn();
     render(() => (
       <Board
         labels={state.labels}
@@ -92,6 +93,7 @@ describe('the board', () => {
         winningLine={[]}
         hinted={new Set()}
         onSquare={onSquare}
+        onClosedSquare={onClosedSquare}
       />
     ));
     const cells = screen.getAllByRole('button');
@@ -102,6 +104,8 @@ describe('the board', () => {
     fireEvent.click(cells[1]!);
     fireEvent.click(cells[0]!);
     expect(onSquare).toHaveBeenCalledExactlyOnceWith(0);
+    // The taken square is not played; its tap goes where the screen says why.
+    expect(onClosedSquare).toHaveBeenCalledExactlyOnceWith(1);
     expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
     cells[0]!.focus();
     fireEvent.keyDown(cells[0]!, { key: 'ArrowDown' });

@@ -1,0 +1,230 @@
+// The guided first game: offered on a game's lobby until taken or skipped, replayed from How to play,
+// played end to end on the real game screen (a wrong tap gets "Try: …", the keyboard reaches every
+// control), ending in a real game against the computer; and closed controls that say why.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { settled } from './settled.ts';
+import { startJambGame, startYamMaster } from './start-game.ts';
+
+const SIZES = [
+  { width: 1180, height: 820 },
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+];
+
+const card = (page: Page) => page.getByTestId('coach-card');
+const stepIs = (page: Page, step: string) => expect(card(page)).toHaveAttribute('data-step', step);
+const die = (page: Page, index: number) => page.getByTestId(`die-${index}`);
+
+/** The ring comes to rest around the control the card names: the two boxes share their centre. */
+async function ringAround(page: Page, selector: string) {
+  await expect(async () => {
+    const ring = await page.getByTestId('coach-ring').boundingBox();
+    const target = await page.locator(selector).first().boundingBox();
+    expect(ring && target).toBeTruthy();
+    expect(Math.abs(ring!.x + ring!.width / 2 - (target!.x + target!.width / 2))).toBeLessThan(3);
+    expect(Math.abs(ring!.y + ring!.height / 2 - (target!.y + target!.height / 2))).toBeLessThan(3);
+  }).toPass({ timeout: 5_000 });
+}
+
+async function shoot(page: Page, size: { width: number; height: number }, step: string) {
+  await settled(page);
+  await page.screenshot({ path: `test-results/tutorial/jamb-${size.width}x${size.height}-${step}.png` });
+}
+
+/** The whole guided game of Jamb, through the real controls, with a picture of every step. */
+async function playJambTutorial(page: Page, size: { width: number; height: number }) {
+  await stepIs(page, 'roll');
+  await expect(card(page).getByRole('heading')).toBeFocused();
+  await expect(page.getByTestId('coach-live')).toHaveText('Tap Roll: the app throws all five dice.');
+  await ringAround(page, '.dice-roll');
+  await shoot(page, size, '1-roll');
+  // From the card, the keyboard: "Show me" puts the focus on the control, Enter uses it.
+  await card(page).getByRole('button', { name: 'Show me' }).click();
+  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await stepIs(page, 'hold');
+  await expect(page.getByTestId('coach-explained')).toHaveText('You rolled 5 2 6 1 5.');
+  await ringAround(page, '[data-testid="die-0"]');
+  await shoot(page, size, '2-hold');
+  // A wrong tap: the two is not held, and the guide says what to try.
+  await die(page, 1).click();
+  await expect(page.getByTestId('coach-try')).toHaveText('Try: tap a die showing 5.');
+  await expect(die(page, 1)).toHaveAttribute('aria-pressed', 'false');
+  await shoot(page, size, '2-hold-try');
+  await die(page, 0).click();
+  await expect(die(page, 0)).toHaveAttribute('aria-pressed', 'true');
+  await ringAround(page, '[data-testid="die-4"]');
+  await die(page, 4).click();
+
+  await stepIs(page, 'roll-again');
+  await expect(page.getByTestId('coach-try')).toHaveCount(0);
+  await shoot(page, size, '3-roll-again');
+  await page.getByRole('button', { name: 'Roll again' }).click();
+
+  await stepIs(page, 'write-free');
+  await expect(page.getByTestId('coach-explained')).toHaveText('Now the dice show 5 5 3 2 5.');
+  await expect(page.getByTestId('coach-say')).toContainText('tap 15 in the Fives row of the Free column');
+  await ringAround(page, '[data-cell="free-fives"] button');
+  await shoot(page, size, '4-write-free');
+  // Another open cell is refused by the story, and the sheet keeps it empty.
+  await page.locator('.jamb-table [data-cell="free-threes"] button').click();
+  await expect(page.getByTestId('coach-try')).toHaveText('Try: tap 15 in the Fives row of the Free column.');
+  await expect(page.locator('.jamb-table [data-cell="free-threes"] button')).toHaveText('3');
+  await page.locator('.jamb-table [data-cell="free-fives"] button').click();
+
+  await stepIs(page, 'roll-turn-2');
+  await expect(page.getByTestId('coach-explained')).toHaveText(
+    'You wrote 15 in Free, Fives: 3 × 5. Writing a cell ends the turn.',
+  );
+  await expect(page.locator('.jamb-table [data-cell="free-fives"]')).toHaveText('15');
+  await shoot(page, size, '5-roll-turn-2');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+
+  await stepIs(page, 'announce');
+  await expect(page.getByTestId('coach-explained')).toHaveText('You rolled 6 3 6 5 6.');
+  await ringAround(page, '.jamb-announce');
+  await shoot(page, size, '6-announce');
+  await page.getByRole('button', { name: 'Announce', exact: true }).click();
+  await ringAround(page, '[data-announce="trips"]');
+  await page.locator('[data-announce="trips"]').click();
+
+  await stepIs(page, 'write-announced');
+  await expect(page.getByTestId('coach-explained')).toHaveText('You announced Three of a kind.');
+  await ringAround(page, '[data-cell="announced-trips"] button');
+  await shoot(page, size, '7-write-announced');
+  await page.locator('.jamb-table [data-cell="announced-trips"] button').click();
+
+  await stepIs(page, 'done');
+  await expect(page.getByTestId('coach-explained')).toHaveText(
+    'You wrote 28 in Announced, Three of a kind: 3 × 6 + 10.',
+  );
+  await expect(page.locator('.jamb-table [data-cell="announced-trips"]')).toHaveText('28');
+  await expect(page.getByTestId('coach-ring')).toHaveCount(0);
+  await shoot(page, size, '8-done');
+}
+
+test.describe('the guided first game of Jamb', () => {
+  test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
+    await page.goto('/jamb');
+    const offer = page.getByTestId('tutorial-offer');
+    await expect(offer.getByRole('heading', { name: 'New to Jamb?' })).toBeVisible();
+    await offer.getByRole('button', { name: 'No thanks' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'New game' })).toBeVisible();
+    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
+  });
+
+  test('taken from the lobby, played to the end, starts a real game against the computer', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/jamb');
+    await page.getByRole('link', { name: 'Play a guided first game' }).click();
+    await expect(page).toHaveURL(/\/jamb\/tutorial$/);
+    await playJambTutorial(page, SIZES[0]!);
+    // Nothing of the guided game is kept, and the lobby no longer offers it.
+    await page.getByRole('button', { name: 'Play a real game against the computer' }).click();
+    await expect(page).toHaveURL(/\/jamb\/play\//);
+    await expect(page.getByTestId('jamb-current-player')).toHaveText('Player 1’s turn');
+    await expect(page.getByTestId('coach-card')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await page.locator('.jamb-table [data-cell="free-max"] button').click();
+    await expect(page.getByTestId('jamb-current-player')).toHaveText('Computer’s turn');
+    await page.goto('/jamb');
+    await expect(page.getByTestId('jamb-saved-game')).toHaveCount(1);
+    await expect(page.getByTestId('jamb-saved-game')).toContainText('Player 1, Computer');
+    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
+  });
+
+  for (const size of SIZES.slice(1)) {
+    test(`replayed from How to play at ${size.width}×${size.height}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(size);
+      await page.goto('/jamb/rules');
+      await page.getByRole('link', { name: 'Play a guided first game' }).click();
+      await expect(page).toHaveURL(/\/jamb\/tutorial$/);
+      await playJambTutorial(page, size);
+    });
+  }
+
+  test('a step is axe-clean in both themes', async ({ page }) => {
+    test.slow();
+    await page.goto('/jamb/tutorial');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await stepIs(page, 'hold');
+    await die(page, 1).click();
+    await expect(page.getByTestId('coach-try')).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await settled(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('closed controls say why', () => {
+  test('Jamb: a closed cell, tapped, gives its column’s rule; a closed Roll says why beside it', async ({
+    page,
+  }) => {
+    test.slow();
+    await startJambGame(page, { players: ['Ana'] });
+    const why = page.getByTestId('jamb-why').locator('p');
+    await page.locator('.jamb-table [data-cell="down-fives"]').click();
+    await expect(why).toHaveText('Down column: fill it from Ones downwards. Next here: Ones.');
+    await page.locator('.jamb-table [data-cell="up-ones"]').click();
+    await expect(why).toHaveText('Up column: fill it from Jamb upwards. Next here: Jamb.');
+    await page.locator('.jamb-table [data-cell="announced-full"]').click();
+    await expect(why).toHaveText(
+      'Announced column: announce Full house right after the first roll, then write it here.',
+    );
+    // The same words are the cell's own text for a screen reader.
+    await expect(page.locator('.jamb-table [data-cell="up-twos"]')).toHaveText(
+      'Up column: fill it from Jamb upwards. Next here: Jamb.',
+    );
+    await page.getByTestId('jamb-why').getByRole('button', { name: 'Close' }).click();
+    await expect(why).toHaveCount(0);
+
+    // All five held: Roll is off, and says why; then the last roll: no rolls left.
+    for (let i = 0; i < 5; i++) await die(page, i).click();
+    const roll = page.getByRole('button', { name: 'Roll again' });
+    await expect(roll).toBeDisabled();
+    await expect(page.getByTestId('dice-roll-why')).toHaveText('Release at least one die to roll again.');
+    await expect(roll).toHaveAccessibleDescription('Release at least one die to roll again.');
+    await die(page, 0).click();
+    await roll.click();
+    await roll.click();
+    await expect(roll).toBeDisabled();
+    await expect(page.getByTestId('dice-roll-why')).toHaveText('All three rolls are used.');
+
+    // An announced turn: every other cell says where the turn must go.
+    await startJambGame(page, { players: ['Ana'] });
+    await page.getByRole('button', { name: 'Announce', exact: true }).click();
+    await page.locator('[data-announce="jamb"]').click();
+    await page.locator('.jamb-table [data-cell="free-ones"]').click();
+    await expect(why).toHaveText('This turn is announced: write it in Announced, Jamb.');
+  });
+
+  test('Yam Master: a square that cannot be taken says why when tapped; so does a closed Roll', async ({
+    page,
+  }) => {
+    test.slow();
+    await startYamMaster(page);
+    const why = page.locator('.ym-error');
+    // A closed square is aria-disabled yet takes a tap, as a person's finger does.
+    await page.locator('.ym-cell').first().click({ force: true });
+    await expect(why).toHaveText('Roll the dice first.');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await page.locator('.ym-cell[aria-disabled="true"]').first().click({ force: true });
+    await expect(why).toHaveText('The dice do not make that square’s figure.');
+    const again = page.getByRole('button', { name: 'Roll again' });
+    await again.click();
+    await again.click();
+    await expect(again).toBeDisabled();
+    await expect(page.getByTestId('dice-roll-why')).toHaveText('All three rolls are used.');
+  });
+});

@@ -1,0 +1,27 @@
+// A guided first game as data: the seed that makes its story come true, and the steps that point at the
+// real control to use next. The game's own rules judge every action; the script only says which one the
+// story wants now and what happened after it.
+
+/** One thing the player does with a real control of the game screen. */
+export interface TutorialStep<State, Action> {
+  /** A stable name, shown to tests as the card's data-step. */
+  readonly id: string;
+  /** The control to light up: a CSS selector, read again whenever the screen changes. */
+  target(state: State): string;
+  /** What to do now, in the player's language. */
+  say(state: State): string;
+  /** Whether the story takes this action now (the rules still have the last word). */
+  allows(action: Action, state: State): boolean;
+  /** The step is over (some steps take several actions: hold each five). */
+  done(state: State): boolean;
+  /** A gentle word for an action the story does not take now: "Try: …". */
+  hint(state: State): string;
+  /** What just happened, said on the next card. */
+  explain?(before: State, after: State): string;
+}
+
+export interface TutorialScript<State, Action> {
+  readonly steps: readonly TutorialStep<State, Action>[];
+  /** The last card: what the player now knows. */
+  ending(state: State): string;
+}
