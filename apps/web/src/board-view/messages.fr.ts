@@ -25,4 +25,10 @@ translate<typeof t>('board-view', 'fr', {
   heightValue: ({ percent, kind }) => `À ${percent} % de la hauteur du flanc : ${kind}`,
   flick: 'Pichenette',
   noDieToFlick: 'Aucun dé ne peut recevoir de pichenette maintenant.',
+  landsAway: ({ length }) => `s’arrête à ${length}`,
+  landsInHole: 'tombe dans le trou',
+  landsOffEdge: 'passe par-dessus le bord',
+  landsOnPlatform: 's’arrête sur une plateforme',
+  flickControlsAbout:
+    'Une pichenette sans balayer : choisissez un dé, la direction, la force et l’endroit où le doigt pousse. La flèche sur le plateau montre la visée ; l’anneau montre où le dé s’arrêterait sur un plateau vide. Puis appuyez sur Pichenette.',
 });

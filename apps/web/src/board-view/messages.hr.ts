@@ -25,4 +25,10 @@ translate<typeof t>('board-view', 'hr', {
   heightValue: ({ percent, kind }) => `${percent} % visine strane: ${kind}`,
   flick: 'Kvrcni',
   noDieToFlick: 'Sada se ne može kvrcnuti nijedna kockica.',
+  landsAway: ({ length }) => `zaustavlja se nakon ${length}`,
+  landsInHole: 'pada u rupu',
+  landsOffEdge: 'prelazi preko ruba',
+  landsOnPlatform: 'zaustavlja se na platformi',
+  flickControlsAbout:
+    'Kvrcanje bez povlačenja prstom: odaberite kockicu, smjer, jačinu i mjesto na koje prst gura. Strelica na ploči pokazuje smjer; krug pokazuje gdje bi se kockica zaustavila na praznoj ploči. Zatim pritisnite Kvrcni.',
 });

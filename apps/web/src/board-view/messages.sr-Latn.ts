@@ -25,4 +25,10 @@ translate<typeof t>('board-view', 'sr-Latn', {
   heightValue: ({ percent, kind }) => `${percent} % visine strane: ${kind}`,
   flick: 'Čvrkni',
   noDieToFlick: 'Sada ne može da se čvrkne nijedna kockica.',
+  landsAway: ({ length }) => `zaustavlja se posle ${length}`,
+  landsInHole: 'pada u rupu',
+  landsOffEdge: 'prelazi preko ivice',
+  landsOnPlatform: 'zaustavlja se na platformi',
+  flickControlsAbout:
+    'Čvrkanje bez povlačenja prstom: izaberite kockicu, smer, jačinu i mesto na koje prst gura. Strelica na tabli pokazuje smer; krug pokazuje gde bi se kockica zaustavila na praznoj tabli. Zatim pritisnite Čvrkni.',
 });

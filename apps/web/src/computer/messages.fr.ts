@@ -28,4 +28,9 @@ translate<typeof t>('computer', 'fr', {
   skipAhead: 'Passer à la suite',
   opponent: 'Adversaire',
   twoPeople: 'Deux personnes à table',
+  computersDice: 'Dés de l’ordinateur',
+  computerRollsOnScreen:
+    'Une place tenue par l’ordinateur lance les dés de l’app à l’écran ; les personnes saisissent les dés qu’elles ont lancés.',
+  computerSeatNeedsAppDice:
+    'L’ordinateur ne joue qu’avec les dés de l’app : choisissez les dés de l’app, ou faites jouer chaque place par une personne.',
 });

@@ -28,4 +28,9 @@ translate<typeof t>('computer', 'hr', {
   skipAhead: 'Preskoči naprijed',
   opponent: 'Protivnik',
   twoPeople: 'Dvoje ljudi za stolom',
+  computersDice: 'Kockice računala',
+  computerRollsOnScreen:
+    'Mjesto računala baca kockice aplikacije na zaslonu; osobe upisuju kockice koje su bacile.',
+  computerSeatNeedsAppDice:
+    'Računalo igra samo s kockicama aplikacije: odaberite kockice aplikacije ili na svako mjesto stavite osobu.',
 });

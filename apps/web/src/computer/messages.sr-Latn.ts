@@ -28,4 +28,9 @@ translate<typeof t>('computer', 'sr-Latn', {
   skipAhead: 'Preskoči napred',
   opponent: 'Protivnik',
   twoPeople: 'Dvoje ljudi za stolom',
+  computersDice: 'Kockice računara',
+  computerRollsOnScreen:
+    'Mesto računara baca kockice aplikacije na ekranu; osobe upisuju kockice koje su bacile.',
+  computerSeatNeedsAppDice:
+    'Računar igra samo sa kockicama aplikacije: izaberite kockice aplikacije ili na svako mesto stavite osobu.',
 });

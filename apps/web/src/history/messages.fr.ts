@@ -43,7 +43,7 @@ translate<typeof t>('history', 'fr', {
   imported: ({ added, duplicates, skipped }) =>
     `${plural('fr', added, { one: `${added} partie importée`, other: `${added} parties importées` })} ; ${plural('fr', duplicates, { one: `${duplicates} était déjà là`, other: `${duplicates} étaient déjà là` })}, ${plural('fr', skipped, { one: `${skipped} n’était pas une partie terminée`, other: `${skipped} n’étaient pas des parties terminées` })}.`,
   importNotJson: 'Ce fichier n’est pas un historique Dicetable : ce n’est pas du JSON valide.',
-  importForeign: 'Ce fichier n’est ni un historique Dicetable ni un journal de partie.',
+  importForeign: 'Ce fichier n’est ni un historique Dicetable ni un fichier de partie.',
   importNewer:
     'Cet historique a été écrit par un Dicetable plus récent. Mettez l’app à jour pour l’importer.',
   importStorage: 'Les parties n’ont pas pu être enregistrées sur cet appareil.',

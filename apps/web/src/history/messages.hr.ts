@@ -41,7 +41,7 @@ translate<typeof t>('history', 'hr', {
   imported: ({ added, duplicates, skipped }) =>
     `Uvezeno igara: ${added}; već je bilo ovdje: ${duplicates}; nisu bile završene igre: ${skipped}.`,
   importNotJson: 'Ova datoteka nije povijest Dicetablea: nije valjan JSON.',
-  importForeign: 'Ova datoteka nije ni povijest Dicetablea ni zapis igre.',
+  importForeign: 'Ova datoteka nije ni povijest Dicetablea ni datoteka igre.',
   importNewer: 'Ovu je povijest zapisao noviji Dicetable. Ažurirajte aplikaciju da biste je uvezli.',
   importStorage: 'Igre se nisu mogle spremiti na ovaj uređaj.',
   gamesCount: ({ count }) => games(count),

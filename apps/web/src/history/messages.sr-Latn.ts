@@ -42,7 +42,7 @@ translate<typeof t>('history', 'sr-Latn', {
   imported: ({ added, duplicates, skipped }) =>
     `Uvezeno partija: ${added}; već je bilo ovde: ${duplicates}; nisu bile završene partije: ${skipped}.`,
   importNotJson: 'Ovaj fajl nije istorija Dicetablea: nije ispravan JSON.',
-  importForeign: 'Ovaj fajl nije ni istorija Dicetablea ni zapis partije.',
+  importForeign: 'Ovaj fajl nije ni istorija Dicetablea ni fajl partije.',
   importNewer: 'Ovu istoriju je zapisao noviji Dicetable. Ažurirajte aplikaciju da biste je uvezli.',
   importStorage: 'Partije nisu mogle da se sačuvaju na ovom uređaju.',
   gamesCount: ({ count }) => games(count),

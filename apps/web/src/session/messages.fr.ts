@@ -5,7 +5,7 @@ translate<typeof t>('session', 'fr', {
   theFile: 'le fichier',
   theSavedLog: 'son journal de partie',
   notJson: ({ what }) => `${what} n’est pas du JSON valide.`,
-  foreign: ({ what }) => `${what} n’est pas un journal de partie Dicetable.`,
+  foreign: ({ what }) => `${what} n’est pas un fichier de partie Dicetable.`,
   newer: ({ what }) => `${what} a été écrit par un Dicetable plus récent. Mettez d’abord l’app à jour.`,
   badVersion: ({ what }) => `${what} n’a pas de numéro de version valide.`,
   unknownGame: ({ what }) => `${what} concerne un jeu que ce Dicetable ne connaît pas.`,
@@ -32,4 +32,16 @@ translate<typeof t>('session', 'fr', {
   'not-rolled-yet': 'Lancez d’abord les dés.',
   'bad-dice-values': 'Saisissez cinq dés, chacun de 1 à 6.',
   'held-die-changed': 'Un dé gardé doit garder sa valeur.',
+  newGame: 'Nouvelle partie',
+  startGame: 'Commencer la partie',
+  importGame: 'Importer un fichier de partie',
+  exportGame: 'Exporter le fichier de partie',
+  undo: 'Annuler',
+  correctDice: 'Corriger les dés',
+  throwStands: 'Un lancer est acquis : des dés lancés ne se reprennent pas.',
+  computerMoveStands:
+    'Le coup de l’ordinateur est acquis : annuler ne reprend que ce que les personnes à table ont décidé.',
+  retypeDice: 'Saisissez de nouveau les dés du dernier lancer.',
+  otherThrows:
+    'cette partie est déjà sur cet appareil avec d’autres dés, ou avec plus de lancers que le fichier n’en montre. Un lancer est acquis : ouvrez plutôt la partie depuis la liste.',
 });

@@ -7,7 +7,6 @@ import type { t } from './messages.ts';
 // the columns are descente, montée, libre and annonce. The five of a kind keeps the game's own name, Jamb.
 translate<typeof t>('jamb', 'fr', {
   title: 'Jamb',
-  newGame: 'Nouvelle partie',
   resume: 'Reprendre',
   view: 'Voir',
   delete: 'Supprimer',
@@ -15,8 +14,6 @@ translate<typeof t>('jamb', 'fr', {
   unfinishedGames: 'Parties en cours',
   finishedGames: 'Parties terminées',
   noGames: 'Aucune partie pour l’instant. Commencez-en une.',
-  importGame: 'Importer un fichier de partie',
-  exportGame: 'Exporter la partie',
   printBlank: 'Imprimer une feuille vierge',
   print: 'Imprimer',
   lastPlayed: ({ when }) => `Dernière partie le ${when}`,
@@ -38,7 +35,6 @@ translate<typeof t>('jamb', 'fr', {
   graduatedBonus: 'Bonus du haut par paliers : +30 dès 60, +40 dès 70, +50 dès 80',
   clampMiddle: 'Milieu jamais négatif (Max − Min au moins 0)',
   passScreen: 'Afficher « passez la tablette » entre les joueurs',
-  startGame: 'Commencer la partie',
   categoryOnes: 'As',
   categoryTwos: 'Deux',
   categoryThrees: 'Trois',
@@ -113,4 +109,10 @@ translate<typeof t>('jamb', 'fr', {
   blankSheet: 'Feuille de marque vierge',
   name: 'Nom',
   date: 'Date',
+  turnRollFirst: 'Lancez les dés pour commencer le tour.',
+  turnThrowFirst: 'Lancez les cinq dés sur la table et saisissez-les.',
+  turnWriteOrRoll: 'Inscrivez un score sur la feuille, ou relancez.',
+  turnWriteAnnouncedOrRoll: ({ category }) =>
+    `Relancez, ou inscrivez le résultat en ${category}, colonne Annonce.`,
+  turnWriteNow: 'Plus de lancer : inscrivez un score sur la feuille.',
 });

@@ -4,7 +4,6 @@ import type { t } from './messages.ts';
 
 translate<typeof t>('jamb', 'hr', {
   title: 'Jamb',
-  newGame: 'Nova igra',
   resume: 'Nastavi',
   view: 'Pogledaj',
   delete: 'Obriši',
@@ -12,8 +11,6 @@ translate<typeof t>('jamb', 'hr', {
   unfinishedGames: 'Nedovršene igre',
   finishedGames: 'Završene igre',
   noGames: 'Još nema igara. Započnite novu.',
-  importGame: 'Uvezi datoteku igre',
-  exportGame: 'Izvezi datoteku igre',
   printBlank: 'Ispiši prazan listić',
   print: 'Ispiši',
   lastPlayed: ({ when }) => `Zadnji put igrano ${when}`,
@@ -35,7 +32,6 @@ translate<typeof t>('jamb', 'hr', {
   graduatedBonus: 'Stupnjevani bonus gore: +30 od 60, +40 od 70, +50 od 80',
   clampMiddle: 'Sredina nikad negativna (maksimum − minimum barem 0)',
   passScreen: 'Prikaži „dodaj tablet” između igrača',
-  startGame: 'Započni igru',
   categoryOnes: 'Jedinice',
   categoryTwos: 'Dvojke',
   categoryThrees: 'Trojke',
@@ -112,4 +108,10 @@ translate<typeof t>('jamb', 'hr', {
   blankSheet: 'Prazan listić',
   name: 'Ime',
   date: 'Datum',
+  turnRollFirst: 'Bacite kockice da započnete potez.',
+  turnThrowFirst: 'Bacite pet kockica na stol i upišite ih.',
+  turnWriteOrRoll: 'Upišite rezultat na listić ili bacite ponovno.',
+  turnWriteAnnouncedOrRoll: ({ category }) =>
+    `Bacite ponovno ili upišite rezultat u najavljeno polje ${category}.`,
+  turnWriteNow: 'Nema više bacanja: upišite rezultat na listić.',
 });

@@ -4,7 +4,6 @@ import type { t } from './messages.ts';
 
 translate<typeof t>('jamb', 'sr-Latn', {
   title: 'Jamb',
-  newGame: 'Nova partija',
   resume: 'Nastavi',
   view: 'Pogledaj',
   delete: 'Obriši',
@@ -12,8 +11,6 @@ translate<typeof t>('jamb', 'sr-Latn', {
   unfinishedGames: 'Nezavršene partije',
   finishedGames: 'Završene partije',
   noGames: 'Još nema partija. Započnite novu.',
-  importGame: 'Uvezi fajl partije',
-  exportGame: 'Izvezi fajl partije',
   printBlank: 'Odštampaj prazan listić',
   print: 'Odštampaj',
   lastPlayed: ({ when }) => `Poslednji put igrano ${when}`,
@@ -35,7 +32,6 @@ translate<typeof t>('jamb', 'sr-Latn', {
   graduatedBonus: 'Postepeni bonus gore: +30 od 60, +40 od 70, +50 od 80',
   clampMiddle: 'Sredina nikad negativna (maksimum − minimum najmanje 0)',
   passScreen: 'Prikaži „dodaj tablet” između igrača',
-  startGame: 'Započni igru',
   categoryOnes: 'Jedinice',
   categoryTwos: 'Dvojke',
   categoryThrees: 'Trojke',
@@ -112,4 +108,10 @@ translate<typeof t>('jamb', 'sr-Latn', {
   blankSheet: 'Prazan listić',
   name: 'Ime',
   date: 'Datum',
+  turnRollFirst: 'Bacite kockice da započnete potez.',
+  turnThrowFirst: 'Bacite pet kockica na sto i upišite ih.',
+  turnWriteOrRoll: 'Upišite rezultat na listić ili bacite ponovo.',
+  turnWriteAnnouncedOrRoll: ({ category }) =>
+    `Bacite ponovo ili upišite rezultat u najavljeno polje ${category}.`,
+  turnWriteNow: 'Nema više bacanja: upišite rezultat na listić.',
 });

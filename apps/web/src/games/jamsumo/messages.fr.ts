@@ -6,8 +6,6 @@ import type { t } from './messages.ts';
 // A flick is « une pichenette »; the dice glissent (slide) or culbutent (tumble).
 translate<typeof t>('jamsumo', 'fr', {
   title: 'JamSumo',
-  exportGame: 'Exporter',
-  importGame: 'Importer un fichier de partie',
   imported: 'La partie a été importée.',
   newGame: 'Nouvelle partie sur cette tablette',
   newGameBlurb: 'Propulsez les dés d’une pichenette du doigt ; l’app simule où ils atterrissent.',
@@ -47,7 +45,6 @@ translate<typeof t>('jamsumo', 'fr', {
   removePlayer: ({ name }) => `Retirer ${name}`,
   mode: 'Jeu',
   firstMarker: 'Le marqueur de manche commence chez',
-  start: 'Commencer',
   padTitle: 'Bloc de scores',
   kindJam: 'Jam',
   kindSumo: 'Sumo',
@@ -148,4 +145,13 @@ translate<typeof t>('jamsumo', 'fr', {
   errColours: 'Chaque joueur a besoin d’une couleur de dés différente.',
   errPlayerCount: 'Le JamSumo se joue de 2 à 5 joueurs.',
   errOther: 'Ce n’est pas permis ici.',
+  computerFlicking: ({ name }) => `${name} donne une pichenette…`,
+  hintComputer: ({ name }) =>
+    `${name} est joué par l’ordinateur : sa visée s’affiche sur le plateau, puis il donne la pichenette. Personne n’a besoin de toucher la tablette.`,
+  computerOnTabletOnly:
+    'L’ordinateur ne joue que sur cette tablette : pour le plateau en bois, faites jouer chaque place par une personne.',
+  hintJamSupply:
+    'Faites glisser un dé de votre réserve sur une plateforme, puis balayez-le. Commencez le geste bas sur son flanc pour le faire glisser, haut pour le faire culbuter ; revenez sur le dé pour annuler.',
+  hintJamInPlay:
+    'Votre réserve est vide : balayez un de vos dés en jeu. Commencez le geste bas sur son flanc pour le faire glisser, haut pour le faire culbuter ; revenez sur le dé pour annuler.',
 });

@@ -3,8 +3,6 @@ import type { t } from './messages.ts';
 
 translate<typeof t>('jamsumo', 'hr', {
   title: 'JamSumo',
-  exportGame: 'Izvezi',
-  importGame: 'Uvezi datoteku igre',
   imported: 'Igra je uvezena.',
   newGame: 'Nova igra na ovom tabletu',
   newGameBlurb: 'Kvrcnite kockice prstom; aplikacija izračuna gdje će pasti.',
@@ -44,7 +42,6 @@ translate<typeof t>('jamsumo', 'hr', {
   removePlayer: ({ name }) => `Ukloni igrača ${name}`,
   mode: 'Igra',
   firstMarker: 'Oznaku runde prvi ima',
-  start: 'Započni',
   padTitle: 'Listić za bodove',
   kindJam: 'Jam',
   kindSumo: 'Sumo',
@@ -143,4 +140,12 @@ translate<typeof t>('jamsumo', 'hr', {
   errColours: 'Svaki igrač treba drugu boju kockica.',
   errPlayerCount: 'JamSumo igraju 2 do 5 igrača.',
   errOther: 'To ovdje nije dopušteno.',
+  computerFlicking: ({ name }) => `${name} kvrca…`,
+  hintComputer: ({ name }) =>
+    `Za ${name} igra računalo: ciljanje se prikazuje na ploči, a zatim kvrcne. Nitko ne mora dirati tablet.`,
+  computerOnTabletOnly: 'Računalo kvrca samo na ovom tabletu: za drvenu ploču na svako mjesto stavite osobu.',
+  hintJamSupply:
+    'Povucite kockicu iz zalihe na platformu, a zatim je povucite prstom. Počnite nisko na njezinoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
+  hintJamInPlay:
+    'Zaliha vam je prazna: prstom povucite jednu od svojih kockica u igri. Počnite nisko na njezinoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
 });

@@ -3,8 +3,6 @@ import type { t } from './messages.ts';
 
 translate<typeof t>('jamsumo', 'sr-Latn', {
   title: 'JamSumo',
-  exportGame: 'Izvezi',
-  importGame: 'Uvezi fajl partije',
   imported: 'Partija je uvezena.',
   newGame: 'Nova partija na ovom tabletu',
   newGameBlurb: 'Čvrknite kockice prstom; aplikacija izračuna gde će pasti.',
@@ -44,7 +42,6 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
   removePlayer: ({ name }) => `Ukloni igrača ${name}`,
   mode: 'Igra',
   firstMarker: 'Oznaku runde prvi ima',
-  start: 'Započni',
   padTitle: 'Listić za poene',
   kindJam: 'Jam',
   kindSumo: 'Sumo',
@@ -143,4 +140,12 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
   errColours: 'Svakom igraču treba druga boja kockica.',
   errPlayerCount: 'JamSumo igraju 2 do 5 igrača.',
   errOther: 'To ovde nije dozvoljeno.',
+  computerFlicking: ({ name }) => `${name} čvrka…`,
+  hintComputer: ({ name }) =>
+    `Za ${name} igra računar: ciljanje se prikazuje na tabli, a zatim čvrkne. Niko ne mora da dira tablet.`,
+  computerOnTabletOnly: 'Računar čvrka samo na ovom tabletu: za drvenu tablu na svako mesto stavite osobu.',
+  hintJamSupply:
+    'Povucite kockicu iz zalihe na platformu, a zatim je povucite prstom. Počnite nisko na njenoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
+  hintJamInPlay:
+    'Zaliha vam je prazna: prstom povucite jednu od svojih kockica u igri. Počnite nisko na njenoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
 });

@@ -5,7 +5,6 @@ import type { t } from './messages.ts';
 
 // Yam Master's figures are French words already: brelan, full, carré, yam, suite, sec, défi.
 translate<typeof t>('yam-master', 'fr', {
-  newGame: 'Nouvelle partie',
   playerN: ({ n }) => `Joueur ${n}`,
   playerName: ({ n }) => `Nom du joueur ${n}`,
   colour: 'Couleur',
@@ -26,7 +25,6 @@ translate<typeof t>('yam-master', 'fr', {
   customLayout: 'Plateau chargé depuis le fichier',
   badLayout:
     'Ce fichier n’est pas un plateau : il faut 5 rangées de 5 étiquettes (1–6, full, carre, yam, suite, le8, sec, defi).',
-  start: 'Commencer la partie',
   needNames: 'Donnez un nom à chaque joueur.',
   needColours: 'Choisissez deux couleurs différentes.',
   savedGames: 'Parties enregistrées',
@@ -37,8 +35,6 @@ translate<typeof t>('yam-master', 'fr', {
   playing: 'En cours',
   finished: 'Terminée',
   versus: ({ a, b }) => `${a} contre ${b}`,
-  importGame: 'Importer un journal de partie',
-  exportLog: 'Exporter',
   undo: 'Annuler',
   turnOf: ({ name }) => `À ${name} de jouer`,
   rollOf: ({ n }) => `Lancer ${n} sur 3`,
@@ -108,4 +104,16 @@ translate<typeof t>('yam-master', 'fr', {
   'label-not-made': 'Les dés ne font pas la figure de cette case.',
   'not-a-yam': 'Seul un yam peut retirer un pion.',
   'not-opponent-token': 'Touchez un des pions de votre adversaire.',
+  defiStillPossible: 'Pas encore de figure : le défi peut encore réussir au dernier lancer.',
+  chooseSquareOrRoll: 'Touchez une case allumée pour y poser votre pion, ou relancez.',
+  noSquareRollAgain:
+    'Pas encore de case libre pour ces dés : relancez, ou finissez le tour sans poser de pion.',
+  noSquareLastRoll: 'Aucune case libre pour ces dés : finissez le tour sans poser de pion.',
+  oddsAssumeFirst: 'Chances pour tout le tour : les cinq dés, trois lancers.',
+  oddsAssumeHeld: ({ held, rolls, defi }) =>
+    `Chances si vous gardez ${held} et relancez les autres dés : ${rolls}${defi ? ', avec votre défi' : ''}.`,
+  oddsAssumeBest: ({ rolls, defi }) =>
+    `Chances si vous gardez les meilleurs dés pour chaque figure : ${rolls}${defi ? ', avec votre défi' : ''}.`,
+  oddsAssumeNone: ({ defi }) =>
+    `Plus de lancer : les dés tels qu’ils sont${defi ? ', avec votre défi' : ''}.`,
 });

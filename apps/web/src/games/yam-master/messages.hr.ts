@@ -3,7 +3,6 @@ import { translate } from '../../i18n/i18n.ts';
 import type { t } from './messages.ts';
 
 translate<typeof t>('yam-master', 'hr', {
-  newGame: 'Nova igra',
   playerN: ({ n }) => `Igrač ${n}`,
   playerName: ({ n }) => `Ime igrača ${n}`,
   colour: 'Boja',
@@ -24,7 +23,6 @@ translate<typeof t>('yam-master', 'hr', {
   customLayout: 'Ploča učitana iz datoteke',
   badLayout:
     'Ta datoteka nije ploča: treba imati 5 redova po 5 oznaka (1–6, full, carre, yam, suite, le8, sec, defi).',
-  start: 'Započni igru',
   needNames: 'Dajte svakom igraču ime.',
   needColours: 'Odaberite dvije različite boje.',
   savedGames: 'Spremljene igre',
@@ -35,8 +33,6 @@ translate<typeof t>('yam-master', 'hr', {
   playing: 'U tijeku',
   finished: 'Završeno',
   versus: ({ a, b }) => `${a} – ${b}`,
-  importGame: 'Uvezi zapis igre',
-  exportLog: 'Izvezi',
   undo: 'Poništi',
   turnOf: ({ name }) => `Na potezu: ${name}`,
   rollOf: ({ n }) => `Bacanje ${n} od 3`,
@@ -111,4 +107,15 @@ translate<typeof t>('yam-master', 'hr', {
   'label-not-made': 'Kockice ne daju figuru tog polja.',
   'not-a-yam': 'Samo jamb može ukloniti žeton.',
   'not-opponent-token': 'Dodirnite jedan od protivnikovih žetona.',
+  defiStillPossible: 'Još nema figure: izazov još može uspjeti posljednjim bacanjem.',
+  chooseSquareOrRoll: 'Dodirnite istaknuto polje da postavite žeton ili bacite ponovno.',
+  noSquareRollAgain:
+    'Još nema slobodnog polja za ove kockice: bacite ponovno ili završite potez bez postavljanja žetona.',
+  noSquareLastRoll: 'Nema slobodnog polja za ove kockice: završite potez bez postavljanja žetona.',
+  oddsAssumeFirst: 'Izgledi za cijeli potez: svih pet kockica, tri bacanja.',
+  oddsAssumeHeld: ({ held, rolls, defi }) =>
+    `Izgledi ako zadržite ${held} i bacite ostale kockice: ${rolls}${defi ? ', s vašim izazovom' : ''}.`,
+  oddsAssumeBest: ({ rolls, defi }) =>
+    `Izgledi ako za svaku figuru zadržite najbolje kockice: ${rolls}${defi ? ', s vašim izazovom' : ''}.`,
+  oddsAssumeNone: ({ defi }) => `Nema više bacanja: kockice kako leže${defi ? ', s vašim izazovom' : ''}.`,
 });

@@ -3,7 +3,6 @@ import { translate } from '../../i18n/i18n.ts';
 import type { t } from './messages.ts';
 
 translate<typeof t>('yam-master', 'sr-Latn', {
-  newGame: 'Nova partija',
   playerN: ({ n }) => `Igrač ${n}`,
   playerName: ({ n }) => `Ime igrača ${n}`,
   colour: 'Boja',
@@ -24,7 +23,6 @@ translate<typeof t>('yam-master', 'sr-Latn', {
   customLayout: 'Tabla učitana iz fajla',
   badLayout:
     'Taj fajl nije tabla: treba da ima 5 redova po 5 oznaka (1–6, full, carre, yam, suite, le8, sec, defi).',
-  start: 'Započni partiju',
   needNames: 'Dajte svakom igraču ime.',
   needColours: 'Izaberite dve različite boje.',
   savedGames: 'Sačuvane partije',
@@ -35,8 +33,6 @@ translate<typeof t>('yam-master', 'sr-Latn', {
   playing: 'U toku',
   finished: 'Završeno',
   versus: ({ a, b }) => `${a} – ${b}`,
-  importGame: 'Uvezi zapis partije',
-  exportLog: 'Izvezi',
   undo: 'Opozovi',
   turnOf: ({ name }) => `Na potezu: ${name}`,
   rollOf: ({ n }) => `Bacanje ${n} od 3`,
@@ -45,7 +41,7 @@ translate<typeof t>('yam-master', 'sr-Latn', {
   declareDefi: 'Izazov!',
   defiExplain: 'Najavite izazov: bacite ponovo i složite bilo koju figuru osim trilinga.',
   defiDeclared: 'Izazov najavljen: bacite bar još jednom i složite figuru koja nije triling.',
-  defiFailedNote: 'Izazov nije uspio: u ovom potezu ne postavljate žeton.',
+  defiFailedNote: 'Izazov nije uspeo: u ovom potezu ne postavljate žeton.',
   figures: 'Kockice daju',
   noFigure: 'nijednu figuru',
   chooseSquare: 'Dodirnite istaknuto polje da postavite žeton.',
@@ -71,7 +67,7 @@ translate<typeof t>('yam-master', 'sr-Latn', {
   lastPlaced: ({ name, label }) => `${name} postavlja žeton na ${label}.`,
   lastRemoved: ({ name, label }) => `${name} baca jamb i uklanja žeton sa polja ${label}.`,
   lastPassed: ({ name }) => `${name} ne postavlja žeton.`,
-  lastDefiFailed: ({ name }) => `Izazov nije uspio: ${name}.`,
+  lastDefiFailed: ({ name }) => `Izazov nije uspeo: ${name}.`,
   winLine: ({ name }) => `${name} pobeđuje linijom od pet!`,
   winPoints: ({ name, a, b }) => `${name} pobeđuje na poene, ${a} : ${b}.`,
   draw: ({ a }) =>
@@ -106,9 +102,20 @@ translate<typeof t>('yam-master', 'sr-Latn', {
   defiHelp: 'najavljeni izazov',
   'defi-not-now': 'Izazov se najavljuje posle prvog bacanja, pre drugog.',
   'defi-needs-roll': 'Posle najavljenog izazova treba baciti bar još jednom.',
-  'defi-failed': 'Izazov nije uspio: u ovom potezu ne može da se postavi žeton.',
+  'defi-failed': 'Izazov nije uspeo: u ovom potezu ne može da se postavi žeton.',
   'square-taken': 'To je polje zauzeto.',
   'label-not-made': 'Kockice ne daju figuru tog polja.',
   'not-a-yam': 'Samo jamb može da ukloni žeton.',
   'not-opponent-token': 'Dodirnite jedan od protivnikovih žetona.',
+  defiStillPossible: 'Još nema figure: izazov još može da uspe poslednjim bacanjem.',
+  chooseSquareOrRoll: 'Dodirnite istaknuto polje da postavite žeton ili bacite ponovo.',
+  noSquareRollAgain:
+    'Još nema slobodnog polja za ove kockice: bacite ponovo ili završite potez bez postavljanja žetona.',
+  noSquareLastRoll: 'Nema slobodnog polja za ove kockice: završite potez bez postavljanja žetona.',
+  oddsAssumeFirst: 'Šanse za ceo potez: svih pet kockica, tri bacanja.',
+  oddsAssumeHeld: ({ held, rolls, defi }) =>
+    `Šanse ako zadržite ${held} i bacite ostale kockice: ${rolls}${defi ? ', sa vašim izazovom' : ''}.`,
+  oddsAssumeBest: ({ rolls, defi }) =>
+    `Šanse ako za svaku figuru zadržite najbolje kockice: ${rolls}${defi ? ', sa vašim izazovom' : ''}.`,
+  oddsAssumeNone: ({ defi }) => `Nema više bacanja: kockice kako leže${defi ? ', sa vašim izazovom' : ''}.`,
 });
