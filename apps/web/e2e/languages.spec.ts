@@ -55,7 +55,7 @@ function shownWords(): string[] {
       (element) => words(element.textContent ?? ''),
     ),
   );
-  // biome-ignore lint/suspicious/noInnerText: only the text a player can see counts, as laid out.
+  // biome-ignore lint/performance/useDomNodeTextContent: only the text a player can see counts, as laid out.
   const parts = [document.body.innerText];
   for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
     if (element.closest('[hidden], [aria-hidden="true"]')) continue;
