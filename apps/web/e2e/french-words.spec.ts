@@ -14,9 +14,11 @@ test('English explains Carré, Sec and Défi where they appear; Dutch keeps its 
   await startYamMaster(page, { dice: 'Real dice at the table' });
   const figures = page.getByTestId('figures');
 
-  // A Carré on the first roll: also a Sec.
+  // A Carré on the first roll: also a Sec. Ana has the odds shown.
+  await page.getByRole('switch', { name: 'Show odds for Ana' }).check();
   await enter(page, 4, 4, 4, 4, 1);
   await expect(figures).toContainText('Carré — four of a kind');
+  await expect(page.getByTestId('odds-panel')).toContainText('Carré — four of a kind');
   await expect(figures).toContainText('Sec — a figure on the first roll');
   await page.locator('[data-square].lit').first().click();
 
