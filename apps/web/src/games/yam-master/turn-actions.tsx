@@ -39,7 +39,7 @@ export function TurnActions(props: {
             title={t('defiExplain')}
             onClick={() => props.act({ type: 'defi' }, 'tap')}
           >
-            {t('declareDefi')}
+            {t('declareDefiGlossed')}
           </button>
         </Show>
         <Show when={canRemove(props.state)}>
