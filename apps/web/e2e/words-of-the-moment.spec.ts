@@ -54,15 +54,13 @@ test('History, Players, home and the Jamb lobby speak Dutch for games saved in E
   // An unfinished Jamb game: the first four turns of the solo game, saved while English is on.
   const solo = fixture('jamb/fixtures/solo-real-dice.log.json');
   await page.goto('/jamb');
-  await page
-    .getByTestId('jamb-import')
-    .setInputFiles(
-      jsonFile('jamb.json', {
-        ...solo,
-        createdAt: '2026-12-01T09:00:00.000Z',
-        actions: solo.actions.slice(0, 8),
-      }),
-    );
+  await page.getByTestId('jamb-import').setInputFiles(
+    jsonFile('jamb.json', {
+      ...solo,
+      createdAt: '2026-12-01T09:00:00.000Z',
+      actions: solo.actions.slice(0, 8),
+    }),
+  );
   await expect(page).toHaveURL(/\/jamb\/play\//);
 
   await page.goto('/');
