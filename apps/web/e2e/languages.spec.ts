@@ -139,7 +139,7 @@ for (const { lang, locale } of LANGUAGES) {
         await page.getByRole('combobox', { name: t('jamb', 'playerName', { n: i + 1 }) }).fill(name);
       }
       await page.getByLabel(t('jamb', 'appDice')).check();
-      await button(page, t('jamb', 'startGame')).click();
+      await button(page, t('session', 'startGame')).click();
       await page.waitForURL(/\/jamb\/play\//);
       await button(page, t('dice-tray', 'roll')).click();
       await expect(page.getByTestId('jamb-roll-count')).toHaveText(t('jamb', 'rollCount', { used: 1 }));
@@ -161,7 +161,7 @@ for (const { lang, locale } of LANGUAGES) {
         await page.getByRole('combobox', { name: t('yam-master', 'playerName', { n: i + 1 }) }).fill(name);
       }
       await page.getByLabel(t('yam-master', 'realDice')).check();
-      await button(page, t('yam-master', 'start')).click();
+      await button(page, t('session', 'startGame')).click();
       await expect(page.getByRole('table', { name: t('yam-master', 'board') })).toBeVisible();
       for (const value of [1, 1, 1, 2, 3]) await page.getByTestId(`key-${value}`).click();
       await expect(page.getByTestId('figures')).toContainText(t('yam-master', 'brelan', { n: 1 }));
@@ -180,7 +180,7 @@ for (const { lang, locale } of LANGUAGES) {
       for (const [i, name] of NAMES.entries()) {
         await page.getByRole('combobox', { name: t('jamsumo', 'playerName', { count: i + 1 }) }).fill(name);
       }
-      await button(page, t('jamsumo', 'start')).click();
+      await button(page, t('session', 'startGame')).click();
       const turn = page.getByTestId('turn');
       await expect(turn).toHaveText(t('jamsumo', 'turnOf', { name: 'Ana' }), { timeout: 30_000 });
       await check(page, t, lang, 'jamsumo-play', true);
