@@ -10,8 +10,8 @@ import {
   type JambState,
 } from '@dicetable/rules/jamb';
 import { t as sessionT } from '../../session/messages.ts';
-import { t } from './closed-cell-messages.ts';
 import { categoryName } from './labels.ts';
+import { t } from './messages.ts';
 
 /** The next empty cell of an ordered column, walking in its order. */
 function nextInOrder(state: JambState, column: 'down' | 'up'): JambCategory | undefined {
@@ -23,16 +23,16 @@ function nextInOrder(state: JambState, column: 'down' | 'up'): JambCategory | un
 /** The reason, or '' when the rules would take the write (the cell is open). */
 export function closedCellReason(state: JambState, column: JambColumn, category: JambCategory): string {
   if (state.announced !== null && (column !== 'announced' || category !== state.announced)) {
-    return t('announcedTurn', { category: categoryName(state.announced) });
+    return t('closedAnnouncedTurn', { category: categoryName(state.announced) });
   }
   if (column === 'announced' && state.announced === null) {
-    return t('announceFirst', { category: categoryName(category) });
+    return t('closedAnnounceFirst', { category: categoryName(category) });
   }
   const open = openCells(state).some((cell) => cell.column === column && cell.category === category);
   if (!open && (column === 'down' || column === 'up')) {
     const next = nextInOrder(state, column);
     const words = { next: next ? categoryName(next) : '' };
-    return column === 'down' ? t('downOrder', words) : t('upOrder', words);
+    return column === 'down' ? t('closedDownOrder', words) : t('closedUpOrder', words);
   }
   const tried = applyJambAction(state, { type: 'write', column, category });
   if (tried.ok) return '';

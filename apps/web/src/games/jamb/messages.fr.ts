@@ -115,4 +115,11 @@ translate<typeof t>('jamb', 'fr', {
   turnWriteAnnouncedOrRoll: ({ category }) =>
     `Relancez, ou inscrivez le résultat en ${category}, colonne Annonce.`,
   turnWriteNow: 'Plus de lancer : inscrivez un score sur la feuille.',
+  closedDownOrder: ({ next }) =>
+    `Colonne Descente : remplissez-la des As vers le bas. Ici ensuite : ${next}.`,
+  closedUpOrder: ({ next }) => `Colonne Montée : remplissez-la du Jamb vers le haut. Ici ensuite : ${next}.`,
+  closedAnnounceFirst: ({ category }) =>
+    `Colonne Annonce : annoncez ${category} juste après le premier lancer, puis inscrivez-le ici.`,
+  closedAnnouncedTurn: ({ category }) => `Ce tour est annoncé : inscrivez-le dans Annonce, ${category}.`,
+  closedNoteClose: 'Fermer',
 });

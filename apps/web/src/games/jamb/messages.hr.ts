@@ -114,4 +114,11 @@ translate<typeof t>('jamb', 'hr', {
   turnWriteAnnouncedOrRoll: ({ category }) =>
     `Bacite ponovno ili upišite rezultat u najavljeno polje ${category}.`,
   turnWriteNow: 'Nema više bacanja: upišite rezultat na listić.',
+  closedDownOrder: ({ next }) =>
+    `Stupac dolje: popunjava se od Jedinica prema dolje. Ovdje slijedi: ${next}.`,
+  closedUpOrder: ({ next }) => `Stupac gore: popunjava se od Jamba prema gore. Ovdje slijedi: ${next}.`,
+  closedAnnounceFirst: ({ category }) =>
+    `Stupac najave: najavite ${category} odmah nakon prvog bacanja, zatim ga upišite ovdje.`,
+  closedAnnouncedTurn: ({ category }) => `Ovaj potez je najavljen: upišite ga u najavu, ${category}.`,
+  closedNoteClose: 'Zatvori',
 });

@@ -114,4 +114,10 @@ translate<typeof t>('jamb', 'sr-Latn', {
   turnWriteAnnouncedOrRoll: ({ category }) =>
     `Bacite ponovo ili upišite rezultat u najavljeno polje ${category}.`,
   turnWriteNow: 'Nema više bacanja: upišite rezultat na listić.',
+  closedDownOrder: ({ next }) => `Kolona dole: popunjava se od Jedinica nadole. Ovde sledi: ${next}.`,
+  closedUpOrder: ({ next }) => `Kolona gore: popunjava se od Jamba nagore. Ovde sledi: ${next}.`,
+  closedAnnounceFirst: ({ category }) =>
+    `Kolona najave: najavite ${category} odmah posle prvog bacanja, zatim ga upišite ovde.`,
+  closedAnnouncedTurn: ({ category }) => `Ovaj potez je najavljen: upišite ga u najavu, ${category}.`,
+  closedNoteClose: 'Zatvori',
 });

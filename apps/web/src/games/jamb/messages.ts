@@ -127,6 +127,15 @@ export const t = defineMessages('jamb', {
     blankSheet: 'Blank score sheet',
     name: 'Name',
     date: 'Date',
+    closedDownOrder: ({ next }: { next: string }) =>
+      `Down column: fill it from Ones downwards. Next here: ${next}.`,
+    closedUpOrder: ({ next }: { next: string }) =>
+      `Up column: fill it from Jamb upwards. Next here: ${next}.`,
+    closedAnnounceFirst: ({ category }: { category: string }) =>
+      `Announced column: announce ${category} right after the first roll, then write it here.`,
+    closedAnnouncedTurn: ({ category }: { category: string }) =>
+      `This turn is announced: write it in Announced, ${category}.`,
+    closedNoteClose: 'Close',
   },
   nl: {
     title: 'Jamb',
@@ -259,6 +268,15 @@ export const t = defineMessages('jamb', {
     blankSheet: 'Leeg scoreformulier',
     name: 'Naam',
     date: 'Datum',
+    closedDownOrder: ({ next }: { next: string }) =>
+      `Kolom Omlaag: vul die van Enen naar beneden. Hier volgt: ${next}.`,
+    closedUpOrder: ({ next }: { next: string }) =>
+      `Kolom Omhoog: vul die van Jamb naar boven. Hier volgt: ${next}.`,
+    closedAnnounceFirst: ({ category }: { category: string }) =>
+      `Kolom Aangekondigd: kondig ${category} aan direct na de eerste worp en schrijf het dan hier.`,
+    closedAnnouncedTurn: ({ category }: { category: string }) =>
+      `Deze beurt is aangekondigd: schrijf hem in Aangekondigd, ${category}.`,
+    closedNoteClose: 'Sluiten',
   },
   de: {
     title: 'Jamb',
@@ -390,6 +408,15 @@ export const t = defineMessages('jamb', {
     blankSheet: 'Leeres Spielblatt',
     name: 'Name',
     date: 'Datum',
+    closedDownOrder: ({ next }: { next: string }) =>
+      `Spalte Abwärts: von den Einern nach unten füllen. Hier als Nächstes: ${next}.`,
+    closedUpOrder: ({ next }: { next: string }) =>
+      `Spalte Aufwärts: vom Jamb nach oben füllen. Hier als Nächstes: ${next}.`,
+    closedAnnounceFirst: ({ category }: { category: string }) =>
+      `Spalte Angesagt: ${category} direkt nach dem ersten Wurf ansagen, dann hier eintragen.`,
+    closedAnnouncedTurn: ({ category }: { category: string }) =>
+      `Dieser Zug ist angesagt: trag ihn in Angesagt, ${category} ein.`,
+    closedNoteClose: 'Schließen',
   },
   pt: {
     title: 'Jamb',
@@ -517,5 +544,14 @@ export const t = defineMessages('jamb', {
     blankSheet: 'Folha de pontuação em branco',
     name: 'Nome',
     date: 'Data',
+    closedDownOrder: ({ next }: { next: string }) =>
+      `Coluna Descer: preenche-se dos Uns para baixo. A seguir aqui: ${next}.`,
+    closedUpOrder: ({ next }: { next: string }) =>
+      `Coluna Subir: preenche-se do Jamb para cima. A seguir aqui: ${next}.`,
+    closedAnnounceFirst: ({ category }: { category: string }) =>
+      `Coluna Anunciada: anuncie ${category} logo após o primeiro lançamento e aponte-o aqui.`,
+    closedAnnouncedTurn: ({ category }: { category: string }) =>
+      `Esta vez foi anunciada: aponte-a em Anunciada, ${category}.`,
+    closedNoteClose: 'Fechar',
   },
 });
