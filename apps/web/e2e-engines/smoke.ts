@@ -188,7 +188,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.click(role('radio', 'Sumo'));
       await player.fill(role('combobox', 'Name of player 1'), 'Ann');
       await player.fill(role('combobox', 'Name of player 2'), 'Bram');
-      await player.click(role('button', 'Start'));
+      await player.click(role('button', 'Start game'));
       // Loading the physics engine can take a while on a busy machine.
       await player.seeText('Ann’s turn', 60_000);
       expect(await player.pageText()).not.toContain('Bram’s turn');

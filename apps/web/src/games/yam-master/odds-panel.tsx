@@ -3,7 +3,7 @@ import type { OddsAnswer } from '@dicetable/engine';
 import { LABELS, type Label } from '@dicetable/rules/yam-master';
 import { For, Show } from 'solid-js';
 import { formatPercent } from '../../i18n/format.ts';
-import { labelGlossed } from './labels.tsx';
+import { labelName } from './labels.tsx';
 import { t } from './messages.ts';
 
 /** The chance of each label from the current situation, following the player's current hold. */
@@ -45,7 +45,7 @@ export function OddsPanel(props: {
                 <Show
                   when={props.canSuggest}
                   fallback={t('chance', {
-                    label: labelGlossed(label),
+                    label: labelName(label),
                     percent: formatPercent(values()[label]!, 0),
                   })}
                 >
@@ -55,7 +55,7 @@ export function OddsPanel(props: {
                     aria-pressed={props.selected === label}
                     onClick={() => props.onSelect(props.selected === label ? undefined : label)}
                   >
-                    {t('chance', { label: labelGlossed(label), percent: formatPercent(values()[label]!, 0) })}
+                    {t('chance', { label: labelName(label), percent: formatPercent(values()[label]!, 0) })}
                   </button>
                 </Show>
               </li>
