@@ -1,10 +1,9 @@
 // The longer languages on every screen and in each game's core flow: the screens open in the language
 // the device asks for, no English is left on them (in Serbian Cyrillic no Latin word either, but names),
 // nothing is cut off or out of reach at the tablet's and the phone's size, and screenshots of each go to
-// test-results/languages/. French joins once its catalogues are written (i18n/being-written.ts).
+// test-results/languages/.
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { LANGUAGES_BEING_WRITTEN } from '../src/i18n/being-written.ts';
 import type { Lang } from '../src/i18n/i18n.ts';
 import { type Texts, textsIn } from './catalogue-texts.ts';
 import { layoutProblems, MIN_TARGET, TABLET_WIDTH } from './layout-problems.ts';
@@ -105,7 +104,6 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole('button'
 
 for (const { lang, locale } of LANGUAGES) {
   test.describe(`in ${lang}`, () => {
-    test.skip(LANGUAGES_BEING_WRITTEN.includes(lang), `${lang} is still being written`);
     test.use({ locale });
     let t: Texts;
     test.beforeAll(async () => {

@@ -7,7 +7,6 @@ import { appRoutes } from '../app-routes.ts';
 import { jambGame } from '../games/jamb/jamb-game.ts';
 import { jamSumoGame } from '../games/jamsumo/jamsumo-game.ts';
 import { yamGame } from '../games/yam-master/yam-game.ts';
-import { LANGUAGES_BEING_WRITTEN } from '../i18n/being-written.ts';
 import { LANGUAGES } from '../i18n/i18n.ts';
 import { GAME_FILE } from '../store/download-file.ts';
 import { manifest } from './manifest.ts';
@@ -19,9 +18,7 @@ const publicFile = (src: string) =>
 /** A PNG's width and height: big-endian at bytes 16 and 20. */
 const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
-const otherLanguages = LANGUAGES.filter(
-  (lang) => lang !== 'en' && !LANGUAGES_BEING_WRITTEN.includes(lang),
-).sort();
+const otherLanguages = LANGUAGES.filter((lang) => lang !== 'en').sort();
 
 const topLevelPaths = appRoutes.map((route) => `${route.path}`);
 
