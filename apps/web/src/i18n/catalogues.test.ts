@@ -15,7 +15,6 @@ const render = (message: Message | undefined) =>
 /** The parameters a text shows, as the sample values ⟨name⟩ it was given. */
 const placeholders = (text: string) => [...new Set(text.match(/⟨[^⟩]+⟩/g) ?? [])].sort();
 
-
 describe('message catalogues', () => {
   it('are found, with the sibling files of the loaded languages', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(0);
