@@ -95,7 +95,8 @@ describe('the Yam Master turn message', () => {
           seen.add(checkMessage(state)),
         );
       }),
-      { numRuns: 60 },
+      // A fixed seed: the claim below, that the games met every message, must not rest on luck.
+      { numRuns: 60, seed: 20261202 },
     );
     // The random games met every message, the Défi still possible after the second roll included.
     expect([...seen].sort()).toEqual(
