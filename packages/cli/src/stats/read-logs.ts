@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { type GameLog, parseGameLog } from '@dicetable/rules';
 import { UsageError } from '../cli-io.ts';
+import { t } from '../messages.ts';
 
 export interface NamedLog {
   readonly file: string;
@@ -17,7 +18,7 @@ export async function readLog(file: string, prefix = ''): Promise<GameLog> {
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    throw new UsageError(`cannot read ${file}`);
+    throw new UsageError(t('cannotRead', { file }));
   }
   const parsed = parseGameLog(text);
   if (!parsed.ok) throw new UsageError(`${prefix}${parsed.error.message} (${parsed.error.code})`);
@@ -26,7 +27,7 @@ export async function readLog(file: string, prefix = ''): Promise<GameLog> {
 
 /** Every file must be a readable Dicetable game log: one that is not stops the command (exit 2). */
 export async function readLogs(files: readonly string[]): Promise<NamedLog[]> {
-  if (files.length === 0) throw new UsageError('give one or more game log files');
+  if (files.length === 0) throw new UsageError(t('giveLogs'));
   const logs: NamedLog[] = [];
   for (const file of files) logs.push({ file, log: await readLog(file, `${file}: `) });
   return logs;
