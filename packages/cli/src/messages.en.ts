@@ -45,7 +45,7 @@ export const en = {
   figureLe8: 'le8',
   figureSec: 'sec',
   figureDefi: 'defi',
-  yamBrelan: ({ n }: { n: string }) => n,
+  yamBrelan: ({ n }: { n: string }) => `${n}`,
   figureSeparator: ' ',
 
   adviseSummary: "the expert's next action for each game log read from standard input",

@@ -108,6 +108,6 @@ export const TYPICAL_RUNS: readonly TypicalRun[] = [...helps, ...runs];
 /** Times measured during a run differ from run to run: only they are masked before comparing. */
 export function maskTimes(text: string): string {
   return text
-    .replace(/\d+(?:[.,]\d+)?(?=\s?ms\b)/g, '#')
+    .replace(/\d+(?:[.,]\d+)?(?=\s?(?:ms|мс)(?!\p{L}))/gu, '#')
     .replace(/("(?:ms|msPerDecision)":)[\d.e-]+/g, '$1#');
 }
