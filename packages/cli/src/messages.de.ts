@@ -23,6 +23,13 @@ export const de: Translation<typeof en> = {
   withUsage: ({ message, usage }) => `${message}\n\nAufruf: ${usage}`,
   atLine: ({ line, message }) => `Zeile ${line}: ${message}`,
   cannotRead: ({ file }) => `${file} lässt sich nicht lesen`,
+  logNotJson: 'Diese Datei ist kein Spiel von Dicetable: sie ist kein gültiges JSON.',
+  logForeign: 'Diese Datei ist kein Spielprotokoll von Dicetable.',
+  logBadVersion: 'Dieses Spielprotokoll hat keine gültige Versionsnummer.',
+  logNewerVersion: ({ version, newest }) =>
+    `Dieses Spielprotokoll stammt von einem neueren Dicetable (Format ${version}); dieses liest bis ${newest}.`,
+  logUnknownGame: ({ game }) => `Dieses Spielprotokoll gehört zu einem unbekannten Spiel: ${game}.`,
+  logMalformed: 'Dieses Spielprotokoll ist beschädigt: Aufstellung oder Züge fehlen.',
   giveLogs: 'nenne eine oder mehrere Spielprotokoll-Dateien',
   needsValue: ({ option }) => `${option} braucht einen Wert`,
 

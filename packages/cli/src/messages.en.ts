@@ -21,6 +21,13 @@ export const en = {
   withUsage: ({ message, usage }: { message: string; usage: string }) => `${message}\n\nUsage: ${usage}`,
   atLine: ({ line, message }: { line: string; message: string }) => `line ${line}: ${message}`,
   cannotRead: ({ file }: { file: string }) => `cannot read ${file}`,
+  logNotJson: 'This file is not a Dicetable game: it is not valid JSON.',
+  logForeign: 'This file is not a Dicetable game log.',
+  logBadVersion: 'This game log has no valid version number.',
+  logNewerVersion: ({ version, newest }: { version: string; newest: string }) =>
+    `This game log was written by a newer Dicetable (format ${version}); this one reads up to ${newest}.`,
+  logUnknownGame: ({ game }: { game: string }) => `This game log is for an unknown game: ${game}.`,
+  logMalformed: 'This game log is damaged: setup or actions are missing.',
   giveLogs: 'give one or more game log files',
   needsValue: ({ option }: { option: string }) => `${option} needs a value`,
 

@@ -24,6 +24,13 @@ export const fr: Translation<typeof en> = {
   withUsage: ({ message, usage }) => `${message}\n\nUtilisation : ${usage}`,
   atLine: ({ line, message }) => `ligne ${line} : ${message}`,
   cannotRead: ({ file }) => `impossible de lire ${file}`,
+  logNotJson: "Ce fichier n'est pas une partie de Dicetable : ce n'est pas du JSON valide.",
+  logForeign: "Ce fichier n'est pas une partie enregistrée par Dicetable.",
+  logBadVersion: "Cette partie n'a pas de numéro de version valide.",
+  logNewerVersion: ({ version, newest }) =>
+    `Cette partie a été écrite par un Dicetable plus récent (format ${version}) ; celui-ci lit jusqu'à ${newest}.`,
+  logUnknownGame: ({ game }) => `Cette partie est d'un jeu inconnu : ${game}.`,
+  logMalformed: 'Cette partie est abîmée : la mise en place ou les actions manquent.',
   giveLogs: 'indiquez un ou plusieurs fichiers de partie',
   needsValue: ({ option }) => `${option} demande une valeur`,
 

@@ -22,6 +22,13 @@ export const nl: Translation<typeof en> = {
   withUsage: ({ message, usage }) => `${message}\n\nGebruik: ${usage}`,
   atLine: ({ line, message }) => `regel ${line}: ${message}`,
   cannotRead: ({ file }) => `kan ${file} niet lezen`,
+  logNotJson: 'Dit bestand is geen spel van Dicetable: het is geen geldige JSON.',
+  logForeign: 'Dit bestand is geen spelverslag van Dicetable.',
+  logBadVersion: 'Dit spelverslag heeft geen geldig versienummer.',
+  logNewerVersion: ({ version, newest }) =>
+    `Dit spelverslag is geschreven door een nieuwere Dicetable (formaat ${version}); deze leest tot ${newest}.`,
+  logUnknownGame: ({ game }) => `Dit spelverslag is van een onbekend spel: ${game}.`,
+  logMalformed: 'Dit spelverslag is beschadigd: opzet of zetten ontbreken.',
   giveLogs: 'geef een of meer spelverslagen (bestanden)',
   needsValue: ({ option }) => `${option} heeft een waarde nodig`,
 

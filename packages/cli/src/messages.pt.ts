@@ -23,6 +23,13 @@ export const pt: Translation<typeof en> = {
   withUsage: ({ message, usage }) => `${message}\n\nUso: ${usage}`,
   atLine: ({ line, message }) => `linha ${line}: ${message}`,
   cannotRead: ({ file }) => `não foi possível ler ${file}`,
+  logNotJson: 'Este ficheiro não é um jogo do Dicetable: não é JSON válido.',
+  logForeign: 'Este ficheiro não é um registo de jogo do Dicetable.',
+  logBadVersion: 'Este registo de jogo não tem um número de versão válido.',
+  logNewerVersion: ({ version, newest }) =>
+    `Este registo de jogo foi escrito por um Dicetable mais recente (formato ${version}); este lê até ${newest}.`,
+  logUnknownGame: ({ game }) => `Este registo de jogo é de um jogo desconhecido: ${game}.`,
+  logMalformed: 'Este registo de jogo está danificado: faltam a preparação ou as ações.',
   giveLogs: 'indique um ou mais ficheiros de registo de jogo',
   needsValue: ({ option }) => `${option} precisa de um valor`,
 

@@ -27,6 +27,13 @@ export const srLatn: Translation<typeof en> = {
   withUsage: ({ message, usage }) => `${message}\n\nUpotreba: ${usage}`,
   atLine: ({ line, message }) => `linija ${line}: ${message}`,
   cannotRead: ({ file }) => `ne mogu da pročitam ${file}`,
+  logNotJson: 'Ova datoteka nije igra Dicetablea: nije ispravan JSON.',
+  logForeign: 'Ova datoteka nije zapis igre Dicetablea.',
+  logBadVersion: 'Ovaj zapis igre nema ispravan broj verzije.',
+  logNewerVersion: ({ version, newest }) =>
+    `Ovaj zapis igre napisao je noviji Dicetable (format ${version}); ovaj čita do ${newest}.`,
+  logUnknownGame: ({ game }) => `Ovaj zapis igre je za nepoznatu igru: ${game}.`,
+  logMalformed: 'Ovaj zapis igre je oštećen: nedostaju podešavanja ili radnje.',
   giveLogs: 'navedite jednu ili više datoteka zapisa igre',
   needsValue: ({ option }) => `${option} traži vrednost`,
 

@@ -21,9 +21,9 @@ function numbers(text: string): string[] {
 /** What a run prints for people: JSON (advise, stats, replay, --json) is not. */
 const wordsOf = (text: string) => (text.trimStart().startsWith('{') ? '' : text);
 
-// The refusals written by the rules and the engine themselves (a file that is no game log or no
-// scenario) reach the command in English, framed by its own words.
-const ENGLISH_FROM_PACKAGES = new Set(['dice-check package.json', 'flick package.json']);
+// The engine words its refusal of a physics scenario itself: it reaches the command in English, framed by
+// the command's own words.
+const ENGLISH_FROM_PACKAGES = new Set(['flick package.json']);
 
 describe('--lang', () => {
   it('--lang en prints what the command prints without it; its help also names --lang', async () => {
