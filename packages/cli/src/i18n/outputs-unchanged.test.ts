@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
 import { maskTimes, TYPICAL_RUNS } from './typical-runs.ts';
@@ -41,4 +43,13 @@ describe.skipIf(process.env.DICETABLE_RECORD === '1')('without --lang', () => {
       expect(await run(argv, stdin)).toEqual(recorded[i]);
     },
   );
+
+  it('does not follow the machine’s language: a German locale prints the same English', () => {
+    const bin = fileURLToPath(new URL('../../bin/dicetable.mjs', import.meta.url));
+    const argv = ['odds', 'jamb', '--dice', '1,2,3,4,6', '--rolls-left', '1', '--straight-by-roll'];
+    const german = { ...process.env, LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8', LANGUAGE: 'de' };
+    const printed = execFileSync(process.execPath, [bin, ...argv], { encoding: 'utf8', env: german });
+    const entry = recorded.find((run) => run.argv.join(' ') === argv.join(' '))!;
+    expect(printed).toBe(`${entry.stdout}\n`);
+  });
 });
