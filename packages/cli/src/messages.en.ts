@@ -21,6 +21,7 @@ export const en = {
   withUsage: ({ message, usage }: { message: string; usage: string }) => `${message}\n\nUsage: ${usage}`,
   atLine: ({ line, message }: { line: string; message: string }) => `line ${line}: ${message}`,
   cannotRead: ({ file }: { file: string }) => `cannot read ${file}`,
+  // A file that is no game log, by its refusal code: in English the rules' own words.
   logNotJson: 'This file is not a Dicetable game: it is not valid JSON.',
   logForeign: 'This file is not a Dicetable game log.',
   logBadVersion: 'This game log has no valid version number.',
