@@ -202,7 +202,7 @@ ili, za datoteku koja ne može da se pročita ili nije slika, \`{"file","error":
   replaySummary: 'ponovo odigraj sačuvani zapis igre po pravilima i ispiši rezultat kao JSON',
   replayUsage:
     '`dicetable replay FILE [--strict]`   (izlaz 1 na prvoj nedozvoljenoj radnji, 2 za nečitljivu datoteku)\n' +
-    '  --strict   udarac u JamSumu mora bit po bit dati zapisanu tablu (inače izlaz 1, `replay-diverged`)',
+    '  --strict   udarac u igri JamSumo mora bit po bit dati zapisanu tablu (inače izlaz 1, `replay-diverged`)',
   replayGiveFile: 'navedite datoteku zapisa igre koju treba ponovo odigrati',
   replayUnavailable: ({ game }) => `ponovno igranje igre ${game} nije dostupno`,
   replayIllegal: ({ index, message, code }) => `radnja ${index} nije dozvoljena: ${message} (${code})`,
@@ -232,14 +232,14 @@ ili, za datoteku koja ne može da se pročita ili nije slika, \`{"file","error":
       `    \`dicetable simulate jamb --player\` ${players} \`[--games N] [--seed S] [--json]\``,
       '    `--json     {"games", "mean", "sd", "min", "max", "msPerDecision"}`',
     ].join('\n'),
-  simulateYamSummary: 'Yam Master, A protiv B, prvo mesto se smenjuje; podrazumevano 100 igara, seme 1',
+  simulateYamSummary: 'Yam Master, `A` protiv `B`, prvo mesto se smenjuje; podrazumevano 100 igara, seme 1',
   simulateYamUsage: ({ players }) =>
     [
       '    `dicetable simulate yam-master --players A,B [--games N] [--seed S] [--json]`',
       `    \`--players\`  dva od ${players}`,
       '    `--json     {"games", "wins": [A, B], "draws", "winRate", "msPerDecision"}` (`winRate` za `A`)',
     ].join('\n'),
-  simulateJamSumoSummary: 'računarski igrači JamSuma jedni protiv drugih (Jam, Sumo ili Jam Sumo)',
+  simulateJamSumoSummary: 'računarski igrači igre JamSumo jedni protiv drugih (Jam, Sumo ili Jam Sumo)',
   simulateJamSumoUsage: ({ most, players }) =>
     [
       '    `dicetable simulate jamsumo [--mode jam|sumo|jamsumo] [--players expert,aimer] [--games N] [--seed S] [--json] [--progress]`',
