@@ -4,7 +4,7 @@ import { LANGUAGES } from '@dicetable/i18n';
 import packageJson from '../package.json' with { type: 'json' };
 import { type CliIo, type CommandSpec, UsageError } from './cli-io.ts';
 import { commands } from './commands/registry.ts';
-import { setLanguage, takeLanguageOption } from './i18n/language.ts';
+import { type LanguageChoice, setLanguage, takeLanguageOption } from './i18n/language.ts';
 import { t } from './messages.ts';
 
 /** The command's help; with `--lang` it also names that option. */
@@ -32,7 +32,7 @@ const commandHelp = (spec: CommandSpec) => t('commandHelp', { summary: spec.summ
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   setLanguage('en');
-  let chosen: ReturnType<typeof takeLanguageOption>;
+  let chosen: LanguageChoice;
   try {
     chosen = takeLanguageOption(argv);
   } catch (error) {

@@ -21,6 +21,7 @@ function imageProblem(error: ImageError): string {
   }
 }
 
+// A failed file's reason for people, kept beside its outcome so that the outcome's JSON stays as it is.
 const problems = new WeakMap<Outcome, string>();
 
 async function readOne(file: string): Promise<Outcome> {
