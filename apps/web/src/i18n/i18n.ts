@@ -3,6 +3,7 @@
 // file (messages.hr.ts, messages.sr-Latn.ts, messages.fr.ts) that is downloaded only when that language is
 // chosen (languages/load.ts). The type of the English catalogue is the contract: every other language must
 // have the same keys with the same parameters, and a unit test checks every catalogue at run time as well.
+import { languageForTag, type Messages, type Translation } from '@dicetable/i18n';
 import { createSignal } from 'solid-js';
 
 /** The languages whose texts sit in every messages.ts and ship with the app shell. */
@@ -25,14 +26,8 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   fr: 'Français',
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: parameters differ per message.
-export type Message = string | ((params: any) => string);
-export type Messages = Record<string, Message>;
-
-/** Another language's catalogue: the same keys, each a string or a function taking the same parameters. */
-export type Translation<T extends Messages> = {
-  [K in keyof T]: T[K] extends string ? string : T[K];
-};
+export type { Message, Messages, Translation } from '@dicetable/i18n';
+export { languageForTag };
 
 export interface Catalogue<T extends Messages> {
   readonly name: string;
@@ -158,26 +153,6 @@ export function inEveryLanguage(
     if (typeof text !== 'string') throw new Error(`${catalogue}/${lang}/${key} is no plain text`);
   }
   return Object.fromEntries(texts) as Partial<Record<Lang, string>> & { en: string };
-}
-
-/** The language Dicetable speaks for one BCP 47 tag, if any. */
-export function languageForTag(tag: string): Lang | undefined {
-  let locale: Intl.Locale;
-  try {
-    locale = new Intl.Locale(tag).maximize();
-  } catch {
-    return undefined;
-  }
-  const base = locale.language;
-  if ((BUILT_IN_LANGUAGES as readonly string[]).includes(base) || base === 'hr' || base === 'fr') {
-    return base as Lang;
-  }
-  // Serbian: the script the device names; without one, the country's usual script from CLDR's likely
-  // subtags (Cyrillic in Serbia and Bosnia, the official default; Latin in Montenegro, and for `cnr`/`sh`).
-  if (base === 'sr') return locale.script === 'Latn' ? 'sr-Latn' : 'sr-Cyrl';
-  // Bosnian is ijekavian like Croatian; written in Cyrillic, Serbian Cyrillic reads closer.
-  if (base === 'bs') return locale.script === 'Cyrl' ? 'sr-Cyrl' : 'hr';
-  return undefined;
 }
 
 /** The first of the browser's preferred languages that Dicetable speaks, else English. */

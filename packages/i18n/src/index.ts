@@ -1,0 +1,3 @@
+export { LANGUAGES, type Lang, languageForTag } from './languages.ts';
+export type { Message, Messages, Translation } from './messages.ts';
+export { serbianCyrillicMessage, serbianCyrillicMessages, toSerbianCyrillic } from './serbian-cyrillic.ts';
