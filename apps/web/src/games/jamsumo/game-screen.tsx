@@ -13,6 +13,7 @@ import { Page } from '../../shell/page.tsx';
 import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
 import { createComputerPlayer } from './computer-player.ts';
+import { flickBlock, flickBlockText } from './flick-blocked.ts';
 import { createJamSumoGame, type JamSumoSession } from './game-controller.ts';
 import { modeName, roundNumbers } from './game-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
@@ -59,6 +60,12 @@ function FlickTable(props: { session: JamSumoSession }) {
   /** A person at the tablet is to flick (not a computer seat). */
   const personReady = () => ready() && !computer.playing();
   const live = () => game.phase() !== 'loading' && game.phase() !== 'failed';
+
+  /** Why nobody at the tablet can flick now ('' when they can). */
+  const closedWhy = () =>
+    flickBlockText(
+      flickBlock({ phase: game.phase(), state: s(), computer: computer.playing(), placed: !!game.pending() }),
+    );
 
   const flickable = () => {
     if (!personReady()) return [];
@@ -131,6 +138,7 @@ function FlickTable(props: { session: JamSumoSession }) {
               onView={setView}
               onTurn={setTurn}
               computer={computer}
+              closedWhy={closedWhy}
             />
             <aside class="js-side">
               <p class="js-headline">{headline()}</p>
@@ -196,11 +204,12 @@ function FlickTable(props: { session: JamSumoSession }) {
                   </A>
                 </section>
               </Show>
-              <Show when={personReady()}>
+              <Show when={game.phase() !== 'over'}>
                 <details class="js-keyboard-flick">
                   <summary>{t('keyboardFlick')}</summary>
                   <FlickPanel
                     dice={flickable()}
+                    blocked={closedWhy()}
                     view={view()}
                     turn={turn()}
                     onFlick={(f) => void game.flick(f)}
