@@ -14,7 +14,7 @@ import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
 import { createComputerPlayer } from './computer-player.ts';
 import { flickBlock, flickBlockText } from './flick-blocked.ts';
-import { createJamSumoGame, type JamSumoSession } from './game-controller.ts';
+import { createJamSumoGame, type JamSumoGame, type JamSumoSession } from './game-controller.ts';
 import { modeName, roundNumbers } from './game-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
@@ -38,14 +38,21 @@ export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
   return <FlickTable session={props.session} />;
 });
 
-function FlickTable(props: { session: JamSumoSession }) {
+/** The table on a game's session; a guided game steadies the hand and drives the other seat through onGame. */
+export function FlickTable(props: {
+  session: JamSumoSession;
+  handSpread?: number;
+  onGame?: (game: JamSumoGame) => void;
+}) {
   const reducedMotion = prefersReducedMotion();
   const [view, setView] = createSignal<BoardView | null>(null);
   const [turn, setTurn] = createSignal(0);
   const table = startTableWorker();
   const game = createJamSumoGame(props.session, table, {
     animate: () => !reducedMotion && view() !== null,
+    ...(props.handSpread !== undefined ? { handSpread: props.handSpread } : {}),
   });
+  props.onGame?.(game);
   const computer = createComputerPlayer(game, table);
   onMount(() => void game.open());
   onCleanup(() => {
