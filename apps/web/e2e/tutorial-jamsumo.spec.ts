@@ -2,17 +2,11 @@
 // played on the real table with the flick panel (Rival opens, a die into the hole, a miss explained and
 // tried again, Rival's die pushed off), ending in a real game against the computer; and a closed Flick
 // that says why.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
 import { settled } from './settled.ts';
 import { startJamSumo } from './start-game.ts';
-
-const SIZES = [
-  { width: 1180, height: 820 },
-  { width: 820, height: 1180 },
-  { width: 390, height: 844 },
-];
+import { expectAxeClean, openTutorial, TUTORIAL_SIZES as SIZES, skipOffer } from './tutorial-checks.ts';
 
 // The suggested flicks of the cards (apps/web/src/tutorial/jamsumo/jamsumo-script.ts).
 const HOLE = { degrees: 0, strength: 75 };
@@ -35,6 +29,15 @@ async function placeDie(page: Page) {
   await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
 }
 
+/** Straight to the first flick: Rival opens, a die is put down. */
+async function toHoleStep(page: Page) {
+  await page.goto('/jamsumo/tutorial');
+  await page.getByTestId('tutorial-watch').click();
+  await stepIs(page, 'place');
+  await placeDie(page);
+  await stepIs(page, 'hole');
+}
+
 /** A flick on the panel once the board has turned to the player. */
 async function flick(page: Page, aim: { degrees: number; strength: number }) {
   // Rival's die by the edge stops moving on screen once the board has turned to the player.
@@ -45,7 +48,7 @@ async function flick(page: Page, aim: { degrees: number; strength: number }) {
 /** The whole guided game, through the real controls, with a picture of every step. */
 async function playJamSumoTutorial(page: Page, size: { width: number; height: number }) {
   await stepIs(page, 'board');
-  await expect(page.getByTestId('coach-say')).toContainText('This is the JamSumo board');
+  await expect(page.getByTestId('coach-say')).toContainText('yours is platform 1, Rival’s is platform 2');
   await shoot(page, size, '1-board');
   await card(page).getByRole('button', { name: 'Watch Rival’s flick' }).click();
 
@@ -81,23 +84,16 @@ async function playJamSumoTutorial(page: Page, size: { width: number; height: nu
 
 test.describe('the guided first game of JamSumo', () => {
   test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
-    await page.goto('/jamsumo');
-    const offer = page.getByTestId('tutorial-offer');
-    await expect(offer.getByRole('heading', { name: 'New to JamSumo?' })).toBeVisible();
-    await offer.getByRole('button', { name: 'No thanks' }).click();
-    await expect(offer).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('link', { name: /New game on this tablet/ })).toBeVisible();
-    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
+    await skipOffer(page, '/jamsumo', 'JamSumo', (p) =>
+      p.getByRole('link', { name: /New game on this tablet/ }),
+    );
   });
 
   test('taken from the lobby, played to the end, starts a real game against the computer', async ({
     page,
   }) => {
     test.slow();
-    await page.goto('/jamsumo');
-    await page.getByRole('link', { name: 'Play a guided first game' }).click();
-    await expect(page).toHaveURL(/\/jamsumo\/tutorial$/);
+    await openTutorial(page, '/jamsumo', 'jamsumo');
     await playJamSumoTutorial(page, SIZES[0]!);
     await page.getByRole('button', { name: 'Play a real game against the computer' }).click();
     await expect(page).toHaveURL(/\/jamsumo\/play\//);
@@ -113,9 +109,7 @@ test.describe('the guided first game of JamSumo', () => {
     test(`replayed from How to play at ${size.width}×${size.height}`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(size);
-      await page.goto('/jamsumo/rules');
-      await page.getByRole('link', { name: 'Play a guided first game' }).click();
-      await expect(page).toHaveURL(/\/jamsumo\/tutorial$/);
+      await openTutorial(page, '/jamsumo/rules', 'jamsumo');
       await playJamSumoTutorial(page, size);
     });
   }
@@ -124,11 +118,7 @@ test.describe('the guided first game of JamSumo', () => {
     page,
   }) => {
     test.slow();
-    await page.goto('/jamsumo/tutorial');
-    await page.getByTestId('tutorial-watch').click();
-    await stepIs(page, 'place');
-    await placeDie(page);
-    await stepIs(page, 'hole');
+    await toHoleStep(page);
     await flick(page, { degrees: 0, strength: 20 });
     await expect(explained(page)).toContainText('Too short: the die stopped before the hole.');
     await expect(page.getByTestId('in-play-0')).toHaveText('1 in play');
@@ -143,18 +133,8 @@ test.describe('the guided first game of JamSumo', () => {
 
   test('a step is axe-clean in both themes', async ({ page }) => {
     test.slow();
-    await page.goto('/jamsumo/tutorial');
-    await page.getByTestId('tutorial-watch').click();
-    await stepIs(page, 'place');
-    await placeDie(page);
-    await stepIs(page, 'hole');
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
+    await toHoleStep(page);
+    await expectAxeClean(page);
   });
 });
 

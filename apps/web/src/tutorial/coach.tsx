@@ -134,7 +134,6 @@ export function Coach<Setup, State, Action>(props: {
         <p class="coach-say" data-testid="coach-say">
           {step() ? step()!.say(session.state()) : script.ending(session.state())}
         </p>
-        <Show when={!step() && props.summary}>{props.summary}</Show>
         <Show when={session.tryAgain()}>
           <p class="coach-try" data-testid="coach-try">
             {t('tryThis', { hint: session.tryAgain() })}
@@ -151,6 +150,7 @@ export function Coach<Setup, State, Action>(props: {
             {t('leave')}
           </A>
         </div>
+        <Show when={!step() && props.summary}>{props.summary}</Show>
       </section>
       <p class="visually-hidden" aria-live="polite" data-testid="coach-live">
         {session.tryAgain() ? t('tryThis', { hint: session.tryAgain() }) : spoken()}

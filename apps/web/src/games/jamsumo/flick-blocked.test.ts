@@ -1,35 +1,16 @@
 // A closed Flick always says why, and says it exactly when the rules leave nobody at the tablet a flick:
 // for any spread of the dice, a flick is offered only when the rules take one, and every refusal has words.
-import {
-  type DieStatus,
-  type JamSumoSetup,
-  type JamSumoState,
-  legalActions,
-  newGame,
-} from '@dicetable/rules/jamsumo';
+import { type DieStatus, type JamSumoSetup, legalActions, newGame } from '@dicetable/rules/jamsumo';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from '../../i18n/i18n.ts';
 import { type FlickMoment, flickBlock, flickBlockText } from './flick-blocked.ts';
 import type { Phase } from './game-controller.ts';
+import { annAndBram, withDice } from './state-fixtures.ts';
 
 afterEach(() => setLanguage('en'));
 
-const setup = (mode: JamSumoSetup['mode']) =>
-  ({
-    players: [
-      { name: 'Ann', colour: 0 },
-      { name: 'Bram', colour: 1, computer: 'good' },
-    ],
-    mode,
-    table: 'flick',
-    firstMarker: 0,
-  }) as JamSumoSetup;
-
-const withDice = (state: JamSumoState, statuses: readonly DieStatus[]): JamSumoState => ({
-  ...state,
-  dice: state.dice.map((die, i) => ({ ...die, status: statuses[i] ?? die.status })),
-});
+const setup = (mode: JamSumoSetup['mode']) => annAndBram(mode, 'flick', { computer: 'good' });
 
 const statuses = fc.array(fc.constantFrom<DieStatus>('supply', 'play', 'out'), {
   minLength: 10,

@@ -13,6 +13,7 @@ import { answerOffer } from '../offers.ts';
 import { createTutorialSession } from '../tutorial-session.ts';
 import { jamSumoScript, jamSumoTutorialSetup, RIVAL, rivalMove } from './jamsumo-script.ts';
 import { t } from './messages.ts';
+import '../../how-to-play/how-to-play.css';
 import { startJamSumoAgainstComputer } from './start-against-computer.ts';
 
 /** A moment between Rival's turn coming up and its flick, so the turn can be seen to pass. */
@@ -34,6 +35,16 @@ export default function JamSumoTutorialScreen() {
 
   // A die put down is not a rules action: the story hears of it here.
   createEffect(on(placed, () => session.advance()));
+  // A step that starts from the supply closes the flick panel: on a portrait screen its open panel keeps
+  // the board above the side, over the supply the guide points at.
+  createEffect(
+    on([session.step, placed], ([, isPlaced]) => {
+      const target = script.steps[session.step()]?.target(session.state()) ?? '';
+      if (!isPlaced && target.includes('js-supply')) {
+        document.querySelector('.js-keyboard-flick')?.removeAttribute('open');
+      }
+    }),
+  );
 
   // Rival's turns, while the story goes on; the first once the player has read the board's card.
   const [watching, setWatching] = createSignal(false);

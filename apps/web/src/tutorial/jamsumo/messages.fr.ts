@@ -4,7 +4,7 @@ import type { t } from './messages.ts';
 translate<typeof t>('tutorial-jamsumo', 'fr', {
   rival: 'Rival',
   board:
-    'Voici le plateau de JamSumo, tourné vers vous : votre plateforme est le rebord devant vous, le trou est au milieu, et la ligne devant chaque plateforme est sa ligne de Sumo (elle compte dans les manches de Sumo). Vos cinq dés attendent dans votre réserve à côté du plateau. C’est une manche de Jam : envoyez vos dés dans le trou. Rival joue en premier.',
+    'Voici le plateau de JamSumo. Chaque joueur joue depuis un rebord au bord du plateau : le vôtre est la plateforme 1, celui de Rival la plateforme 2, et le plateau se tourne vers celui qui joue (maintenant Rival). Le trou est au milieu ; la ligne devant chaque plateforme est sa ligne de Sumo (elle compte dans les manches de Sumo). Vos cinq dés attendent dans votre réserve à côté du plateau. C’est une manche de Jam : envoyez vos dés dans le trou. Rival joue en premier.',
   boardTry: 'touchez « Regarder Rival jouer », puis attendez sa pichenette.',
   watchRival: 'Regarder Rival jouer',
   rivalOpened:

@@ -4,7 +4,7 @@ import type { t } from './messages.ts';
 translate<typeof t>('tutorial-jamsumo', 'hr', {
   rival: 'Suparnik',
   board:
-    'Ovo je JamSumo ploča, okrenuta prema vama: vaša platforma je izbočina sprijeda, rupa je u sredini, a crta ispred svake platforme njezina je Sumo crta (važna je u Sumo rundama). Vaših pet kockica čeka u zalihi pokraj ploče. Ovo je Jam runda: ubacite kockice u rupu. Suparnik kvrca prvi.',
+    'Ovo je JamSumo ploča. Svaki igrač kvrca s izbočine na rubu: vaša je platforma 1, Suparnikova platforma 2, a ploča se okreće prema onome tko je na redu (sada Suparnik). Rupa je u sredini; crta ispred svake platforme njezina je Sumo crta (važna je u Sumo rundama). Vaših pet kockica čeka u zalihi pokraj ploče. Ovo je Jam runda: ubacite kockice u rupu. Suparnik kvrca prvi.',
   boardTry: 'dodirnite „Gledaj Suparnikov kvrc” i pričekajte da kvrcne.',
   watchRival: 'Gledaj Suparnikov kvrc',
   rivalOpened:

@@ -4,7 +4,7 @@ import type { t } from './messages.ts';
 translate<typeof t>('tutorial-jamsumo', 'sr-Latn', {
   rival: 'Suparnik',
   board:
-    'Ovo je JamSumo tabla, okrenuta prema vama: vaša platforma je ispust spreda, rupa je u sredini, a linija ispred svake platforme je njena Sumo linija (važna je u Sumo rundama). Vaših pet kockica čeka u zalihi pored table. Ovo je Jam runda: ubacite kockice u rupu. Suparnik čvrka prvi.',
+    'Ovo je JamSumo tabla. Svaki igrač čvrka sa ispusta na ivici: vaša je platforma 1, Suparnikova platforma 2, a tabla se okreće prema onome ko je na redu (sada Suparnik). Rupa je u sredini; linija ispred svake platforme je njena Sumo linija (važna je u Sumo rundama). Vaših pet kockica čeka u zalihi pored table. Ovo je Jam runda: ubacite kockice u rupu. Suparnik čvrka prvi.',
   boardTry: 'dodirnite „Gledaj Suparnikov čvrk” i sačekajte da čvrkne.',
   watchRival: 'Gledaj Suparnikov čvrk',
   rivalOpened:

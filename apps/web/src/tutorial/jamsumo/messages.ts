@@ -7,7 +7,7 @@ export const t = defineMessages('tutorial-jamsumo', {
   en: {
     rival: 'Rival',
     board:
-      'This is the JamSumo board, turned towards you: your platform is the ledge at the front, the hole is in the middle, and the line in front of each platform is its Sumo line (it matters in Sumo rounds). Your five dice wait in your supply beside the board. This is a Jam round: get your dice into the hole. Rival flicks first.',
+      'This is the JamSumo board. Each player flicks from a ledge at its rim: yours is platform 1, Rival’s is platform 2, and the board turns towards whoever is to flick (now Rival). The hole is in the middle; the line in front of each platform is its Sumo line (it matters in Sumo rounds). Your five dice wait in your supply beside the board. This is a Jam round: get your dice into the hole. Rival flicks first.',
     boardTry: 'tap “Watch Rival’s flick”, then wait for it.',
     watchRival: 'Watch Rival’s flick',
     rivalOpened:
@@ -44,7 +44,7 @@ export const t = defineMessages('tutorial-jamsumo', {
   nl: {
     rival: 'Rivaal',
     board:
-      'Dit is het JamSumo-bord, naar jou toe gedraaid: jouw platform is de richel vooraan, het gat zit in het midden en de lijn voor elk platform is de Sumolijn (die telt in Sumorondes). Je vijf dobbelstenen wachten in je voorraad naast het bord. Dit is een Jamronde: krijg je stenen in het gat. Rivaal schiet eerst.',
+      'Dit is het JamSumo-bord. Elke speler schiet vanaf een richel aan de rand: de jouwe is platform 1, die van Rivaal platform 2, en het bord draait naar wie aan de beurt is (nu Rivaal). Het gat zit in het midden; de lijn voor elk platform is de Sumolijn (die telt in Sumorondes). Je vijf dobbelstenen wachten in je voorraad naast het bord. Dit is een Jamronde: krijg je stenen in het gat. Rivaal schiet eerst.',
     boardTry: 'tik op “Kijk hoe Rivaal schiet” en wacht tot hij geschoten heeft.',
     watchRival: 'Kijk hoe Rivaal schiet',
     rivalOpened:
@@ -81,7 +81,7 @@ export const t = defineMessages('tutorial-jamsumo', {
   de: {
     rival: 'Rivale',
     board:
-      'Das ist das JamSumo-Brett, zu dir gedreht: Deine Plattform ist die Leiste vorne, das Loch ist in der Mitte, und die Linie vor jeder Plattform ist ihre Sumo-Linie (sie zählt in Sumo-Runden). Deine fünf Würfel warten in deinem Vorrat neben dem Brett. Das ist eine Jam-Runde: Bring deine Würfel ins Loch. Rivale schnippt zuerst.',
+      'Das ist das JamSumo-Brett. Jeder Spieler schnippt von einer Leiste am Rand: Deine ist Plattform 1, die von Rivale Plattform 2, und das Brett dreht sich zu dem, der dran ist (jetzt Rivale). Das Loch ist in der Mitte; die Linie vor jeder Plattform ist ihre Sumo-Linie (sie zählt in Sumo-Runden). Deine fünf Würfel warten in deinem Vorrat neben dem Brett. Das ist eine Jam-Runde: Bring deine Würfel ins Loch. Rivale schnippt zuerst.',
     boardTry: 'tippe auf „Rivale beim Schnippen zusehen“ und warte, bis er geschnippt hat.',
     watchRival: 'Rivale beim Schnippen zusehen',
     rivalOpened:
@@ -118,7 +118,7 @@ export const t = defineMessages('tutorial-jamsumo', {
   pt: {
     rival: 'Rival',
     board:
-      'Este é o tabuleiro do JamSumo, virado para ti: a tua plataforma é a borda à frente, o buraco está no meio e a linha à frente de cada plataforma é a sua linha de Sumo (conta nas rondas de Sumo). Os teus cinco dados esperam na tua reserva ao lado do tabuleiro. Esta é uma ronda de Jam: mete os teus dados no buraco. O Rival atira primeiro.',
+      'Este é o tabuleiro do JamSumo. Cada jogador atira de uma borda na orla: a tua é a plataforma 1, a do Rival a plataforma 2, e o tabuleiro vira-se para quem vai atirar (agora o Rival). O buraco está no meio; a linha à frente de cada plataforma é a sua linha de Sumo (conta nas rondas de Sumo). Os teus cinco dados esperam na tua reserva ao lado do tabuleiro. Esta é uma ronda de Jam: mete os teus dados no buraco. O Rival atira primeiro.',
     boardTry: 'toca em “Ver o Rival atirar” e espera que ele atire.',
     watchRival: 'Ver o Rival atirar',
     rivalOpened:
