@@ -163,6 +163,13 @@ test.describe('a closed Flick says why', () => {
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 45_000 });
     // Bram has no die in play yet: his Flick waits for a die too.
     await expect(why).toHaveText(reason);
+    // A finger on Ann's die, in Bram's turn, hears the same on the board.
+    await expect(page.getByTestId('in-play-0')).toHaveText('1 in play');
+    const canvas = page.locator('canvas.board-canvas');
+    const box = (await canvas.boundingBox())!;
+    const point = await restingDiePoint(canvas, 0);
+    await page.mouse.click(box.x + point.x, box.y + point.y);
+    await expect(page.getByTestId('board-missed')).toHaveText(reason);
   });
 
   test('while the computer flicks, in words on the panel', async ({ page }) => {
