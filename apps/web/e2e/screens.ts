@@ -46,6 +46,13 @@ async function jambTutorialStep(page: Page) {
   await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'hold');
 }
 
+/** The guided first game of JamSumo once Rival has opened: the guide points at the player's supply. */
+async function jamsumoTutorialStep(page: Page) {
+  await page.goto('/jamsumo/tutorial');
+  await page.getByTestId('tutorial-watch').click();
+  await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'place', { timeout: 45_000 });
+}
+
 export const screens: Screen[] = [
   { name: 'home', open: (page) => heading(page, '/', 'Dicetable') },
   { name: 'settings', open: (page) => heading(page, '/settings', 'Settings') },
@@ -79,4 +86,5 @@ export const screens: Screen[] = [
   },
   { name: 'jamb-rules-dialog', open: jambRulesDialog, long: true },
   { name: 'jamb-tutorial', open: jambTutorialStep },
+  { name: 'jamsumo-tutorial', open: jamsumoTutorialStep },
 ];

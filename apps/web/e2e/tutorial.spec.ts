@@ -1,16 +1,10 @@
 // The guided first game: offered on a game's lobby until taken or skipped, replayed from How to play,
 // played end to end on the real game screen (a wrong tap gets "Try: …", the keyboard reaches every
 // control), ending in a real game against the computer; and closed controls that say why.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { settled } from './settled.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
-
-const SIZES = [
-  { width: 1180, height: 820 },
-  { width: 820, height: 1180 },
-  { width: 390, height: 844 },
-];
+import { expectAxeClean, openTutorial, TUTORIAL_SIZES as SIZES, skipOffer } from './tutorial-checks.ts';
 
 const card = (page: Page) => page.getByTestId('coach-card');
 const stepIs = (page: Page, step: string) => expect(card(page)).toHaveAttribute('data-step', step);
@@ -107,23 +101,14 @@ async function playJambTutorial(page: Page, size: { width: number; height: numbe
 
 test.describe('the guided first game of Jamb', () => {
   test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
-    await page.goto('/jamb');
-    const offer = page.getByTestId('tutorial-offer');
-    await expect(offer.getByRole('heading', { name: 'New to Jamb?' })).toBeVisible();
-    await offer.getByRole('button', { name: 'No thanks' }).click();
-    await expect(offer).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'New game' })).toBeVisible();
-    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
+    await skipOffer(page, '/jamb', 'Jamb', (p) => p.getByRole('link', { name: 'New game' }));
   });
 
   test('taken from the lobby, played to the end, starts a real game against the computer', async ({
     page,
   }) => {
     test.slow();
-    await page.goto('/jamb');
-    await page.getByRole('link', { name: 'Play a guided first game' }).click();
-    await expect(page).toHaveURL(/\/jamb\/tutorial$/);
+    await openTutorial(page, '/jamb', 'jamb');
     await playJambTutorial(page, SIZES[0]!);
     // Nothing of the guided game is kept, and the lobby no longer offers it.
     await page.getByRole('button', { name: 'Play a real game against the computer' }).click();
@@ -143,9 +128,7 @@ test.describe('the guided first game of Jamb', () => {
     test(`replayed from How to play at ${size.width}×${size.height}`, async ({ page }) => {
       test.slow();
       await page.setViewportSize(size);
-      await page.goto('/jamb/rules');
-      await page.getByRole('link', { name: 'Play a guided first game' }).click();
-      await expect(page).toHaveURL(/\/jamb\/tutorial$/);
+      await openTutorial(page, '/jamb/rules', 'jamb');
       await playJambTutorial(page, size);
     });
   }
@@ -157,13 +140,7 @@ test.describe('the guided first game of Jamb', () => {
     await stepIs(page, 'hold');
     await die(page, 1).click();
     await expect(page.getByTestId('coach-try')).toBeVisible();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
+    await expectAxeClean(page);
   });
 });
 

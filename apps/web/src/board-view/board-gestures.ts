@@ -22,8 +22,8 @@ export interface GestureHost {
   setTurn(angle: number): void;
   showAim(aim: Aim | null): void;
   flick(flick: Flick): void;
-  /** A one-finger swipe started on no selectable die. */
-  missed(): void;
+  /** A one-finger swipe started on no selectable die, at this point. */
+  missed(x: number, y: number): void;
   interactive(): boolean;
 }
 
@@ -119,7 +119,7 @@ export function attachGestures(host: GestureHost): () => void {
         return;
       }
     }
-    if (pointers.size === 1) host.missed();
+    if (pointers.size === 1) host.missed(point.x, point.y);
     gesture = { kind: 'turn' };
     canvas.setPointerCapture?.(event.pointerId);
     lastAngle = gestureAngle();

@@ -35,6 +35,8 @@ export interface BoardStageProps {
   /** Reactive; read at the moment a finger touches a die. */
   selectable?: (die: number) => boolean;
   onFlick?: (flick: Flick) => void;
+  /** Why no die may be flicked now ('' when one may): said when a finger touches a die anyway. */
+  closedWhy?: () => string;
   onTurn?: (angle: number) => void;
   /** Where a flick would leave its die on an empty board (the landing mark); see BoardViewOptions. */
   predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
@@ -69,6 +71,11 @@ export function BoardStage(props: BoardStageProps) {
   const [landing, setLanding] = createSignal<LandingPoint | null>(null);
   /** Said when a swipe starts beside the dice; cleared by the next swipe that takes a die. */
   const [missed, setMissed] = createSignal('');
+  const say = (words: string) => {
+    // A fresh text each time, so a screen reader says it again.
+    setMissed('');
+    queueMicrotask(() => setMissed(words));
+  };
 
   onMount(() => {
     try {
@@ -83,10 +90,10 @@ export function BoardStage(props: BoardStageProps) {
           if (next) setMissed('');
           setAim(next);
         },
-        onMissedDie: () => {
-          // A fresh text each time, so a screen reader says it again.
-          setMissed('');
-          queueMicrotask(() => setMissed(t('swipeMissed')));
+        onMissedDie: () => say(t('swipeMissed')),
+        onClosedDie: () => {
+          const why = props.closedWhy?.();
+          if (why) say(why);
         },
         onTurn: (angle) => props.onTurn?.(angle),
         ...(props.predictLanding
@@ -116,6 +123,14 @@ export function BoardStage(props: BoardStageProps) {
     on(
       () => props.platformStyles,
       (styles) => view()?.setPlatformStyles(styles ?? []),
+      { defer: true },
+    ),
+  );
+  // A reason said for an earlier moment is stale once the moment has passed.
+  createEffect(
+    on(
+      () => props.closedWhy?.(),
+      () => setMissed(''),
       { defer: true },
     ),
   );

@@ -172,8 +172,9 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       options.onAim?.(next);
     },
     flick: (flick: Flick) => options.onFlick?.(flick),
-    missed: () => {
+    missed: (x, y) => {
       if (dice.meshes.some((_, i) => isSelectable(i))) options.onMissedDie?.();
+      else if (picking.pick(x, y, false) >= 0) options.onClosedDie?.();
     },
     interactive: () => interactive,
   });

@@ -2,7 +2,7 @@
 // sliders, watch the aim guide on the board, then press Flick. Direction is as the player sees the
 // board (0° = away from them), so it stays meaningful when the board is turned.
 import type { Flick } from '@dicetable/engine';
-import { createEffect, createMemo, createSignal, For, onCleanup, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
 import type { DieStyle } from './dice-style.ts';
 import { DieFace } from './die-face.tsx';
 import { heightKind, screenToBoardDirection } from './flick-math.ts';
@@ -23,6 +23,11 @@ export interface FlickPanelProps {
   /** The board's turn in radians (to convert the on-screen direction). */
   turn: number;
   disabled?: boolean;
+  /**
+   * Why no flick can be made now, in words: the Flick button stays tappable, says it beside itself and
+   * repeats it when tapped (a greyed-out button alone tells nothing).
+   */
+  blocked?: string;
   onFlick: (flick: Flick) => void;
   /** Initially selected die. */
   selected?: number;
@@ -34,6 +39,10 @@ export function FlickPanel(props: FlickPanelProps) {
   const [strength, setStrength] = createSignal(40);
   const [height, setHeight] = createSignal(20);
   const [active, setActive] = createSignal(false);
+  /** The reason was asked for by a tap on the closed Flick: it is shown strongly and spoken. */
+  const [told, setTold] = createSignal(false);
+  const why = () => props.blocked || (props.dice.length === 0 ? t('noDieToFlick') : '');
+  createEffect(on(why, () => setTold(false)));
 
   const die = createMemo(() => {
     const wanted = chosen();
@@ -56,7 +65,7 @@ export function FlickPanel(props: FlickPanelProps) {
   createEffect(() => {
     const view = props.view;
     if (!view) return;
-    const current = active() && !props.disabled ? flick() : null;
+    const current = active() && !props.disabled && !why() ? flick() : null;
     if (current) {
       view.setAim(current);
       view.setHighlight([current.die]);
@@ -73,6 +82,12 @@ export function FlickPanel(props: FlickPanelProps) {
 
   const submit = (event: Event) => {
     event.preventDefault();
+    if (why()) {
+      // A fresh text each time, so a screen reader says it again.
+      setTold(false);
+      queueMicrotask(() => setTold(true));
+      return;
+    }
     const current = flick();
     if (!current || props.disabled) return;
     props.view?.setAim(null);
@@ -92,7 +107,7 @@ export function FlickPanel(props: FlickPanelProps) {
     >
       <h2 class="flick-panel-title">{t('flickControls')}</h2>
       <p class="flick-panel-about muted">{t('flickControlsAbout')}</p>
-      <Show when={props.dice.length > 0} fallback={<p class="muted">{t('noDieToFlick')}</p>}>
+      <Show when={props.dice.length > 0}>
         <label class="flick-field">
           <span>{t('die')}</span>
           <span class="flick-die-choice">
@@ -156,15 +171,30 @@ export function FlickPanel(props: FlickPanelProps) {
             {t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
           </span>
         </label>
-        <button
-          type="submit"
-          class="button primary flick-submit"
-          disabled={props.disabled}
-          data-testid="flick-submit"
-        >
-          {t('flick')}
-        </button>
       </Show>
+      <button
+        type="submit"
+        class="button primary flick-submit"
+        disabled={props.disabled}
+        aria-disabled={why() ? 'true' : undefined}
+        aria-describedby={why() ? 'flick-why' : undefined}
+        data-testid="flick-submit"
+      >
+        {t('flick')}
+      </button>
+      <Show when={why()}>
+        <p
+          id="flick-why"
+          class="flick-why"
+          classList={{ muted: !told(), 'flick-why-told': told() }}
+          data-testid="flick-why"
+        >
+          {why()}
+        </p>
+      </Show>
+      <p class="visually-hidden" aria-live="polite">
+        {told() ? why() : ''}
+      </p>
     </form>
   );
 }

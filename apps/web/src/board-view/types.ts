@@ -38,6 +38,8 @@ export interface BoardViewOptions {
   readonly onFlick?: (flick: Flick) => void;
   /** A one-finger swipe started on none of the dice that may be flicked (it turns the board instead). */
   readonly onMissedDie?: () => void;
+  /** A one-finger touch on a die while no die may be flicked (the screen says why). */
+  readonly onClosedDie?: () => void;
   /** The aim while a swipe is in progress (null when it ends or is cancelled). */
   readonly onAim?: (aim: Aim | null) => void;
   /**

@@ -27,6 +27,10 @@ export function Coach<Setup, State, Action>(props: {
   leaveHref: string;
   /** The last card's button: a real game against the computer. */
   finish: JSX.Element;
+  /** A picture for the last card, under its words (what the game's own screens draw). */
+  summary?: JSX.Element;
+  /** A button of the screen's for the card now (a step where the player watches until ready). */
+  action?: JSX.Element;
 }) {
   const { session, script } = props;
   const step = () => script.steps[session.step()];
@@ -137,6 +141,7 @@ export function Coach<Setup, State, Action>(props: {
         </Show>
         <div class="coach-actions">
           <Show when={step()} fallback={props.finish}>
+            {props.action}
             <button type="button" class="button primary" onClick={showMe}>
               {t('showMe')}
             </button>
@@ -145,6 +150,7 @@ export function Coach<Setup, State, Action>(props: {
             {t('leave')}
           </A>
         </div>
+        <Show when={!step() && props.summary}>{props.summary}</Show>
       </section>
       <p class="visually-hidden" aria-live="polite" data-testid="coach-live">
         {session.tryAgain() ? t('tryThis', { hint: session.tryAgain() }) : spoken()}

@@ -18,6 +18,11 @@ export interface TutorialStep<State, Action> {
   hint(state: State): string;
   /** What just happened, said on the next card. */
   explain?(before: State, after: State): string;
+  /**
+   * An action the story took that did not end the step (a flick that missed the hole): what went wrong,
+   * said on the same card; '' says nothing new.
+   */
+  missed?(before: State, after: State): string;
 }
 
 export interface TutorialScript<State, Action> {

@@ -18,6 +18,8 @@ export interface TutorialSession<Setup, State, Action> extends GameSession<Setup
   readonly explained: Accessor<string>;
   /** The story's last "Try: …", until the next accepted action. */
   readonly tryAgain: Accessor<string>;
+  /** Moves on past steps done by what the screen shows rather than by an action (a die put down). */
+  advance(): void;
 }
 
 export function createTutorialSession<Setup, State, Action>(
@@ -41,6 +43,15 @@ export function createTutorialSession<Setup, State, Action>(
   const [tryAgain, setTryAgain] = createSignal('');
   const [refusal, setRefusal] = createSignal<Refusal>();
   const current = () => script.steps[step()];
+  /** Moves past every step now done; says what the last one did. */
+  const moveOn = (before: State) => {
+    let index = step();
+    while (index < script.steps.length && script.steps[index]!.done(inner.state())) {
+      setExplained(script.steps[index]!.explain?.(before, inner.state()) ?? '');
+      index += 1;
+    }
+    setStep(index);
+  };
 
   return {
     ...inner,
@@ -70,14 +81,12 @@ export function createTutorialSession<Setup, State, Action>(
       batch(() => {
         setRefusal(undefined);
         setTryAgain('');
-        let index = step();
-        while (index < script.steps.length && script.steps[index]!.done(inner.state())) {
-          setExplained(script.steps[index]!.explain?.(before, inner.state()) ?? '');
-          index += 1;
-        }
-        setStep(index);
+        const missed = now.done(inner.state()) ? '' : (now.missed?.(before, inner.state()) ?? '');
+        if (missed) setExplained(missed);
+        moveOn(before);
       });
       return true;
     },
+    advance: () => batch(() => moveOn(inner.state())),
   };
 }

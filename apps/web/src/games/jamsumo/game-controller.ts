@@ -35,13 +35,15 @@ export type JamSumoSession = GameSession<JamSumoSetup, JamSumoState, JamSumoActi
 export interface GameOptions {
   /** Whether a flick is played back (false with reduced motion or without a 3D view). */
   readonly animate: () => boolean;
+  /** The spread of a person's hand, when not the one in the settings (a guided game's hand is steady). */
+  readonly handSpread?: number;
 }
 
 /** The flick a person's hand makes when they aim `aimed`: seeded by the game and the flick's number, so a flick taken back and made again strays the same way. */
-export function personFlick(aimed: Flick, session: JamSumoSession): FlickMove {
+export function personFlick(aimed: Flick, session: JamSumoSession, spread = settings.handSpread): FlickMove {
   const log = session.log();
   const seed = turnSeed(textSeed(log.createdAt), log.actions.length);
-  return handFlick(aimed, settings.handSpread, seed);
+  return handFlick(aimed, spread, seed);
 }
 
 export function createJamSumoGame(session: JamSumoSession, table: TableClient, options: GameOptions) {
@@ -89,7 +91,7 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
 
   /** A person's flick: `aimed` is what they aimed at; the log records the one their hand makes. */
   function flick(aimed: Flick): Promise<void> {
-    return flickAsMade(personFlick(aimed, session));
+    return flickAsMade(personFlick(aimed, session, options.handSpread));
   }
 
   /**

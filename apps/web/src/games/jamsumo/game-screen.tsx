@@ -13,7 +13,8 @@ import { Page } from '../../shell/page.tsx';
 import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
 import { createComputerPlayer } from './computer-player.ts';
-import { createJamSumoGame, type JamSumoSession } from './game-controller.ts';
+import { flickBlock, flickBlockText } from './flick-blocked.ts';
+import { createJamSumoGame, type JamSumoGame, type JamSumoSession } from './game-controller.ts';
 import { modeName, roundNumbers } from './game-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
@@ -37,14 +38,21 @@ export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
   return <FlickTable session={props.session} />;
 });
 
-function FlickTable(props: { session: JamSumoSession }) {
+/** The table on a game's session; a guided game steadies the hand and drives the other seat through onGame. */
+export function FlickTable(props: {
+  session: JamSumoSession;
+  handSpread?: number;
+  onGame?: (game: JamSumoGame) => void;
+}) {
   const reducedMotion = prefersReducedMotion();
   const [view, setView] = createSignal<BoardView | null>(null);
   const [turn, setTurn] = createSignal(0);
   const table = startTableWorker();
   const game = createJamSumoGame(props.session, table, {
     animate: () => !reducedMotion && view() !== null,
+    ...(props.handSpread !== undefined ? { handSpread: props.handSpread } : {}),
   });
+  props.onGame?.(game);
   const computer = createComputerPlayer(game, table);
   onMount(() => void game.open());
   onCleanup(() => {
@@ -59,6 +67,12 @@ function FlickTable(props: { session: JamSumoSession }) {
   /** A person at the tablet is to flick (not a computer seat). */
   const personReady = () => ready() && !computer.playing();
   const live = () => game.phase() !== 'loading' && game.phase() !== 'failed';
+
+  /** Why nobody at the tablet can flick now ('' when they can). */
+  const closedWhy = () =>
+    flickBlockText(
+      flickBlock({ phase: game.phase(), state: s(), computer: computer.playing(), placed: !!game.pending() }),
+    );
 
   const flickable = () => {
     if (!personReady()) return [];
@@ -131,6 +145,7 @@ function FlickTable(props: { session: JamSumoSession }) {
               onView={setView}
               onTurn={setTurn}
               computer={computer}
+              closedWhy={closedWhy}
             />
             <aside class="js-side">
               <p class="js-headline">{headline()}</p>
@@ -196,11 +211,12 @@ function FlickTable(props: { session: JamSumoSession }) {
                   </A>
                 </section>
               </Show>
-              <Show when={personReady()}>
+              <Show when={game.phase() !== 'over'}>
                 <details class="js-keyboard-flick">
                   <summary>{t('keyboardFlick')}</summary>
                   <FlickPanel
                     dice={flickable()}
+                    blocked={closedWhy()}
                     view={view()}
                     turn={turn()}
                     onFlick={(f) => void game.flick(f)}

@@ -12,6 +12,7 @@ import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
 import './jamsumo.css';
 import { RulesLink } from '../../how-to-play/rules-link.tsx';
+import { TutorialOffer } from '../../tutorial/tutorial-offer.tsx';
 
 /**
  * A saved game's line in the words of the moment: worked out from its log when shown, never the text
@@ -51,6 +52,7 @@ export default function HomeScreen() {
   };
   return (
     <Page title={t('title')} back="/" actions={<RulesLink game="jamsumo" />}>
+      <TutorialOffer game="jamsumo" />
       <div class="js-home">
         <div class="js-start-cards">
           <A href="/jamsumo/new/flick" class="js-start-card">

@@ -154,4 +154,10 @@ translate<typeof t>('jamsumo', 'fr', {
     'Faites glisser un dé de votre réserve sur une plateforme, puis balayez-le. Commencez le geste bas sur son flanc pour le faire glisser, haut pour le faire culbuter ; revenez sur le dé pour annuler.',
   hintJamInPlay:
     'Votre réserve est vide : balayez un de vos dés en jeu. Commencez le geste bas sur son flanc pour le faire glisser, haut pour le faire culbuter ; revenez sur le dé pour annuler.',
+  whyLoading: 'La table est encore en préparation : patientez un instant.',
+  whyMoving: 'Patientez : les dés bougent encore.',
+  whyComputer: ({ name }) => `L’ordinateur donne la pichenette pour ${name} : attendez votre tour.`,
+  whyPlaceFirst: 'Posez d’abord un dé : touchez un dé de votre réserve, puis la plateforme où le poser.',
+  whyRoundOver: 'La manche est terminée : touchez Manche suivante pour continuer.',
+  whyOver: 'La partie est terminée : plus personne ne donne de pichenette.',
 });

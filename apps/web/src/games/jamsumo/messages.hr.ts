@@ -148,4 +148,10 @@ translate<typeof t>('jamsumo', 'hr', {
     'Povucite kockicu iz zalihe na platformu, a zatim je povucite prstom. Počnite nisko na njezinoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
   hintJamInPlay:
     'Zaliha vam je prazna: prstom povucite jednu od svojih kockica u igri. Počnite nisko na njezinoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
+  whyLoading: 'Stol se još priprema: pričekajte trenutak.',
+  whyMoving: 'Pričekajte: kockice se još kreću.',
+  whyComputer: ({ name }) => `Računalo kvrca za igrača ${name}: pričekajte svoj red.`,
+  whyPlaceFirst: 'Najprije postavite kockicu: dodirnite kockicu iz zalihe, a zatim platformu.',
+  whyRoundOver: 'Runda je gotova: dodirnite Sljedeća runda za nastavak.',
+  whyOver: 'Igra je gotova: više nitko ne kvrca.',
 });

@@ -148,4 +148,10 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
     'Povucite kockicu iz zalihe na platformu, a zatim je povucite prstom. Počnite nisko na njenoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
   hintJamInPlay:
     'Zaliha vam je prazna: prstom povucite jednu od svojih kockica u igri. Počnite nisko na njenoj strani da klizi, visoko da se kotrlja; vratite prst na kockicu da odustanete.',
+  whyLoading: 'Sto se još priprema: sačekajte trenutak.',
+  whyMoving: 'Sačekajte: kockice se još kreću.',
+  whyComputer: ({ name }) => `Računar čvrka za igrača ${name}: sačekajte svoj red.`,
+  whyPlaceFirst: 'Prvo postavite kockicu: dodirnite kockicu iz zalihe, a zatim platformu.',
+  whyRoundOver: 'Runda je gotova: dodirnite Sledeća runda za nastavak.',
+  whyOver: 'Partija je gotova: više niko ne čvrka.',
 });

@@ -1,32 +1,13 @@
 // The JamSumo turn message never contradicts the rules: for any spread of the player's dice over the
 // supply, the board and out of play, it speaks of the supply only when a die may be placed from it and
 // of dice in play only when one may be flicked.
-import {
-  type DieStatus,
-  type JamSumoSetup,
-  type JamSumoState,
-  legalActions,
-  newGame,
-} from '@dicetable/rules/jamsumo';
+import { type DieStatus, type JamSumoSetup, legalActions, newGame } from '@dicetable/rules/jamsumo';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { annAndBram, withDice } from './state-fixtures.ts';
 import { jamSumoTurnMessage, jamSumoTurnText } from './turn-message.ts';
 
-const setup = (mode: JamSumoSetup['mode'], table: JamSumoSetup['table'] = 'flick') =>
-  ({
-    players: [
-      { name: 'Ann', colour: 0 },
-      { name: 'Bram', colour: 1 },
-    ],
-    mode,
-    table,
-    firstMarker: 0,
-  }) as JamSumoSetup;
-
-const withDice = (state: JamSumoState, statuses: readonly DieStatus[]): JamSumoState => ({
-  ...state,
-  dice: state.dice.map((die, i) => ({ ...die, status: statuses[i] ?? die.status })),
-});
+const setup = annAndBram;
 
 describe('the JamSumo turn message', () => {
   it('speaks only of the moves the rules allow', () => {
