@@ -88,8 +88,11 @@ export const jamSumoRules: GameRules<
       moves,
       state.finished ? null : state.current,
     ),
-  // A flick is aimed by the player and worked out by the physics: a move, not a throw of the app's dice.
-  isThrow: () => false,
+  // A flick is the table's throw: once the physics has worked out where the dice went, they lie there,
+  // as on the wooden board, where dice may not be moved. A score-pad round is a decision, taken back to be
+  // typed again.
+  isThrow: (action) => action.type === 'flick',
+  madeByApp: (action) => action.type === 'flick',
   shownDice: () => null,
   draws: () => 0,
   burn: (state) => state,
