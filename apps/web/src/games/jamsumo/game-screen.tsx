@@ -205,6 +205,7 @@ function FlickTable(props: { session: JamSumoSession }) {
                     view={view()}
                     turn={turn()}
                     onFlick={(f) => void game.flick(f)}
+                    predictLanding={game.landing}
                   />
                 </details>
               </Show>
