@@ -72,7 +72,10 @@ export interface GameRules<Setup, State, Action, Legal = Action, Code extends st
    * physics worked out where a flicked die went. A throw typed from the table may be corrected instead.
    */
   madeByApp(action: Action, before: State, after: State): boolean;
-  /** The dice on the table now: null before a turn's first throw, and in a game without dice. */
+  /**
+   * The dice on the table now: null before a turn's first throw and on a score pad; after a JamSumo flick,
+   * how each die lies (what an import is held to, so that a flick is not made again).
+   */
   shownDice(state: State): readonly number[] | null;
   /** How many random draws the game's generator has made since the start (0 for games without one). */
   draws(state: State): number;

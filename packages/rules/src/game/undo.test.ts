@@ -150,9 +150,9 @@ describe('a thrown roll stands', () => {
           // Seat 1 played by the computer (when there is a seat 1).
           playSession(rules, log, steps, (seat) => computer && seats > 1 && seat === 1, tally);
         }),
-        { numRuns: 80 },
+        { numRuns: 80, seed: 20 },
       );
-      // The runs did meet every case of the rule.
+      // The runs did meet every case of the rule (from a fixed seed, so the claim cannot fail by luck).
       expect(tally.decisionsUndone).toBeGreaterThan(5);
       expect(tally.throwsRefused).toBeGreaterThan(5);
       expect(tally.computerRefused).toBeGreaterThan(0);

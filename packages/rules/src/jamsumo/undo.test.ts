@@ -5,12 +5,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextBelow, seedRng } from '../dice/prng.ts';
 import { openGameLog } from '../game/replay.ts';
+import { throwsAgree, throwsSeen } from '../game/throws.ts';
 import { undoCheck, undoLastAction } from '../game/undo.ts';
 import { appendAction, createGameLog, type GameLog } from '../log/game-log.ts';
 import { randomFlick } from './random-flick.ts';
 import { currentKind } from './reducer.ts';
 import { jamSumoRules } from './rules.ts';
-import { COMPUTER_LEVELS, type JamSumoAction, type JamSumoMode, type JamSumoState } from './types.ts';
+import {
+  COMPUTER_LEVELS,
+  type FlickAction,
+  type JamSumoAction,
+  type JamSumoMode,
+  type JamSumoState,
+} from './types.ts';
 
 const CREATED = new Date('2026-12-01T12:00:00Z');
 
@@ -177,5 +184,38 @@ describe('JamSumo: undo never takes back a flick or a computer’s turn', () => 
     });
     expect(undoCheck(padLog)).toEqual({ ok: true, kind: 'decision' });
     expect(undoLastAction(padLog)!.log.actions).toEqual([]);
+  });
+
+  it('holds an imported file to every flick this device showed, as a roll is held', () => {
+    const table: Table = { players: 2, mode: 'jam', table: 'flick', computer: [false, true], seed: 3 };
+    let log = newLog(table);
+    let state = jamSumoRules.initialState(log.setup as never);
+    let rng = seedRng(7);
+    for (let n = 0; n < 3; n++) {
+      const next = randomFlick(state, rng);
+      rng = next.rng;
+      const applied = jamSumoRules.apply(state, next.action);
+      if (!applied.ok) throw new Error(applied.error.code);
+      state = applied.value;
+      log = appendAction(log, next.action);
+    }
+    const known = throwsSeen(log)!;
+    expect(known.map((seen) => seen.actionIndex)).toEqual([0, 1, 2]);
+    // An older export (the last flick not yet made) would let that flick be made again.
+    expect(throwsAgree(known, throwsSeen({ ...log, actions: log.actions.slice(0, 2) })!)).toBe(false);
+    // A file whose last flick left its die elsewhere shows another throw.
+    const last = log.actions[2] as FlickAction;
+    const moved = {
+      ...last,
+      outcome: {
+        ...last.outcome,
+        dice: last.outcome.dice.map((die) =>
+          die.die === last.die ? { die: die.die, location: 'off' as const, flat: false } : die,
+        ),
+      },
+    };
+    const edited = { ...log, actions: [...log.actions.slice(0, 2), moved] };
+    expect(throwsAgree(known, throwsSeen(edited)!)).toBe(false);
+    expect(throwsAgree(known, throwsSeen(log)!)).toBe(true);
   });
 });
