@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextBelow, seedRng } from '../dice/prng.ts';
 import { openGameLog } from '../game/replay.ts';
+import { type Step, stepArb } from '../game/session-steps.ts';
 import { throwsAgree, throwsSeen } from '../game/throws.ts';
 import { undoCheck, undoLastAction } from '../game/undo.ts';
 import { appendAction, createGameLog, type GameLog } from '../log/game-log.ts';
@@ -62,14 +63,6 @@ const newLog = (t: Table) =>
     },
     CREATED,
   ) as GameLog;
-
-type Step = { readonly kind: 'act' } | { readonly kind: 'undo' } | { readonly kind: 'reload' };
-
-const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.constant({ kind: 'act' as const }) },
-  { weight: 3, arbitrary: fc.constant({ kind: 'undo' as const }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'reload' as const }) },
-);
 
 interface Tally {
   flicksStood: number;
@@ -137,6 +130,7 @@ function playSession(t: Table, steps: readonly Step[], tally: Tally): void {
       stands.pop();
       tally.padRoundsUndone += 1;
     } else {
+      // A reload and an export read back both open the saved text.
       const reopened = openGameLog(JSON.stringify(log));
       if (!reopened.ok) throw new Error(reopened.error.code);
       expect(reopened.state).toEqual(state);
@@ -153,7 +147,7 @@ function stateBefore(log: GameLog): JamSumoState {
 }
 
 describe('JamSumo: undo never takes back a flick or a computer’s turn', () => {
-  it('over random sessions of flicks, score-pad rounds, undo and reload, with computer seats', () => {
+  it('over random sessions of flicks, score-pad rounds, undo, reload and import, with computer seats', () => {
     const tally: Tally = { flicksStood: 0, computerStood: 0, padRoundsUndone: 0 };
     fc.assert(
       fc.property(tableArb, fc.array(stepArb, { maxLength: 60 }), (t, steps) => playSession(t, steps, tally)),
