@@ -12,6 +12,16 @@ test.describe.configure({ timeout: 240_000 });
 const aimedDie = (canvas: Locator) =>
   canvas.evaluate((c) => (c as unknown as Probe).boardView.getAim()?.die ?? -1);
 
+/** A Sumo game of Ann and Bram with a steady hand, the board turned to Ann and the flick panel open. */
+async function openFlickPanel(page: Page) {
+  await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
+  const canvas = page.locator('canvas.board-canvas');
+  await restingDiePoint(canvas, 0);
+  const panel = page.locator('.js-keyboard-flick');
+  await panel.locator('summary').click();
+  return { canvas, panel };
+}
+
 /** Moves the held mouse in small steps, as a finger drags. */
 async function dragTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   for (let step = 1; step <= 6; step++) {
@@ -145,11 +155,7 @@ for (const size of [
     test('says what it is, draws the aim and its landing mark on the board, and keeps Flick in view', async ({
       page,
     }) => {
-      await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
-      const canvas = page.locator('canvas.board-canvas');
-      await restingDiePoint(canvas, 0);
-      const panel = page.locator('.js-keyboard-flick');
-      await panel.locator('summary').click();
+      const { canvas, panel } = await openFlickPanel(page);
       await expect(panel).toContainText('Flick without swiping');
       await page.getByTestId('flick-strength').focus();
       await expect.poll(() => aimedDie(canvas)).toBe(0);
@@ -187,6 +193,36 @@ for (const size of [
     });
   });
 }
+
+test('the flick panel says where the die would stop, to a screen reader too, as the strength changes', async ({
+  page,
+}) => {
+  const { canvas } = await openFlickPanel(page);
+  const strength = page.getByTestId('flick-strength');
+  const words = page.getByTestId('flick-landing');
+  await expect(words).toHaveAttribute('aria-live', 'polite');
+  /** The centimetres the words give, once they agree with the landing mark the physics drew. */
+  const saidDistance = async () => {
+    const mark = await landingMark(canvas);
+    if (mark?.location !== 'board') return -1;
+    const text = (await words.textContent()) ?? '';
+    const said = /^The die stops ([\d.]+) cm away \(on an empty board\)\.$/.exec(text);
+    if (!said || Math.abs(Number(said[1]) - mark.distance * 100) > 0.5) return -1;
+    return Number(said[1]);
+  };
+  await strength.focus();
+  // Each slider is described by the words, so a screen reader hears them with the value.
+  await expect.poll(saidDistance).toBeGreaterThan(0);
+  const gentle = await saidDistance();
+  for (const slider of ['flick-direction', 'flick-strength', 'flick-height']) {
+    await expect(page.getByTestId(slider)).toHaveAccessibleDescription((await words.textContent()) ?? '');
+  }
+  for (let k = 0; k < 8; k++) await page.keyboard.press('ArrowRight');
+  await expect.poll(saidDistance).toBeGreaterThan(gentle);
+  // Leaving the panel clears the words with the aim.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(words).toHaveText('');
+});
 
 test('while the computer plays, the turn line and the hint speak of the computer, named by its seat', async ({
   page,

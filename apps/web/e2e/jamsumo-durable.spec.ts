@@ -41,7 +41,7 @@ test('a flick reloaded while it plays back is kept, and reloading cannot take it
       }
       const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Undo'));
       sessionStorage.setItem('phase', document.querySelector('.js-table')?.getAttribute('data-phase') ?? '');
-      sessionStorage.setItem('undo', undo?.disabled ? 'disabled' : 'enabled');
+      sessionStorage.setItem('undo', undo?.getAttribute('aria-disabled') === 'true' ? 'disabled' : 'enabled');
       location.reload();
     };
     void watch();

@@ -1,13 +1,26 @@
 // The keyboard (and screen-reader) way to flick: pick a die, set direction, strength and height with
 // sliders, watch the aim guide on the board, then press Flick. Direction is as the player sees the
-// board (0° = away from them), so it stays meaningful when the board is turned.
+// board (0° = away from them), so it stays meaningful when the board is turned. Where the die would stop
+// is said in words too, for whoever cannot see the landing mark (or has no 3D board at all).
 import type { Flick } from '@dicetable/engine';
-import { createEffect, createMemo, createSignal, For, on, onCleanup, Show } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  createUniqueId,
+  For,
+  on,
+  onCleanup,
+  Show,
+  untrack,
+} from 'solid-js';
+import { landingWords } from './board-stage.tsx';
 import type { DieStyle } from './dice-style.ts';
 import { DieFace } from './die-face.tsx';
 import { heightKind, screenToBoardDirection } from './flick-math.ts';
+import { latestOnly } from './latest-only.ts';
 import { t } from './messages.ts';
-import type { BoardView } from './types.ts';
+import type { BoardView, LandingPoint } from './types.ts';
 
 export interface FlickPanelDie {
   readonly index: number;
@@ -31,6 +44,8 @@ export interface FlickPanelProps {
   onFlick: (flick: Flick) => void;
   /** Initially selected die. */
   selected?: number;
+  /** Where a flick would leave its die on an empty board (the physics' answer), said while aiming. */
+  predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
 }
 
 export function FlickPanel(props: FlickPanelProps) {
@@ -79,6 +94,17 @@ export function FlickPanel(props: FlickPanelProps) {
   onCleanup(() => {
     props.view?.setAim(null);
   });
+
+  // Asked only while the panel is in use: each answer is a simulation in the table worker.
+  const [landing, setLanding] = createSignal<LandingPoint | null>(null);
+  const landings = props.predictLanding
+    ? latestOnly(props.predictLanding, (answer) => setLanding(answer))
+    : null;
+  createEffect(() => {
+    const aimed = active() && !props.disabled ? flick() : null;
+    untrack(() => landings?.want(aimed));
+  });
+  const landingId = createUniqueId();
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -137,6 +163,7 @@ export function FlickPanel(props: FlickPanelProps) {
             value={degrees()}
             onInput={(event) => setDegrees(Number(event.currentTarget.value))}
             aria-valuetext={t('directionValue', { degrees: degrees() })}
+            aria-describedby={landingId}
             data-testid="flick-direction"
           />
           <span class="flick-value">{t('directionValue', { degrees: degrees() })}</span>
@@ -151,6 +178,7 @@ export function FlickPanel(props: FlickPanelProps) {
             value={strength()}
             onInput={(event) => setStrength(Number(event.currentTarget.value))}
             aria-valuetext={t('strengthPercent', { percent: strength() })}
+            aria-describedby={landingId}
             data-testid="flick-strength"
           />
           <span class="flick-value">{t('strengthPercent', { percent: strength() })}</span>
@@ -165,12 +193,16 @@ export function FlickPanel(props: FlickPanelProps) {
             value={height()}
             onInput={(event) => setHeight(Number(event.currentTarget.value))}
             aria-valuetext={t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
+            aria-describedby={landingId}
             data-testid="flick-height"
           />
           <span class="flick-value">
             {t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
           </span>
         </label>
+        <p id={landingId} class="flick-landing" aria-live="polite" data-testid="flick-landing">
+          {landing() ? t('landingOnEmptyBoard', { where: landingWords(landing()!) }) : ''}
+        </p>
       </Show>
       <button
         type="submit"

@@ -29,6 +29,7 @@ translate<typeof t>('board-view', 'fr', {
   landsInHole: 'tombe dans le trou',
   landsOffEdge: 'passe par-dessus le bord',
   landsOnPlatform: 's’arrête sur une plateforme',
+  landingOnEmptyBoard: ({ where }) => `Le dé ${where} (sur un plateau vide).`,
   flickControlsAbout:
     'Une pichenette sans balayer : choisissez un dé, la direction, la force et l’endroit où le doigt pousse. La flèche sur le plateau montre la visée ; l’anneau montre où le dé s’arrêterait sur un plateau vide. Puis appuyez sur Pichenette.',
 });

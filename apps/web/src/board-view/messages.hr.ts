@@ -29,6 +29,7 @@ translate<typeof t>('board-view', 'hr', {
   landsInHole: 'pada u rupu',
   landsOffEdge: 'prelazi preko ruba',
   landsOnPlatform: 'zaustavlja se na platformi',
+  landingOnEmptyBoard: ({ where }) => `Na praznoj ploči: ${where}.`,
   flickControlsAbout:
     'Kvrcanje bez povlačenja prstom: odaberite kockicu, smjer, jačinu i mjesto na koje prst gura. Strelica na ploči pokazuje smjer; krug pokazuje gdje bi se kockica zaustavila na praznoj ploči. Zatim pritisnite Kvrcni.',
 });

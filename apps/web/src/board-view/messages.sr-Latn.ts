@@ -29,6 +29,7 @@ translate<typeof t>('board-view', 'sr-Latn', {
   landsInHole: 'pada u rupu',
   landsOffEdge: 'prelazi preko ivice',
   landsOnPlatform: 'zaustavlja se na platformi',
+  landingOnEmptyBoard: ({ where }) => `Na praznoj tabli: ${where}.`,
   flickControlsAbout:
     'Čvrkanje bez povlačenja prstom: izaberite kockicu, smer, jačinu i mesto na koje prst gura. Strelica na tabli pokazuje smer; krug pokazuje gde bi se kockica zaustavila na praznoj tabli. Zatim pritisnite Čvrkni.',
 });

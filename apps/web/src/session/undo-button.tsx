@@ -1,6 +1,8 @@
-// The one Undo control of the dice games. It takes back decisions; with real dice it offers to correct
+// The one Undo control of the games. It takes back decisions; with real dice it offers to correct
 // the dice typed for the last throw. When the rules say a move stands (a throw of the app's dice, a
-// computer's move) it stays visible but inactive, and a tap says why in words instead of doing nothing.
+// JamSumo flick, a computer's move) it stays visible but inactive, and a tap says why in words instead
+// of doing nothing.
+import type { UndoCheck, UndoRefusal } from '@dicetable/rules/game';
 import { createEffect, createSignal, on } from 'solid-js';
 import './session.css';
 import type { GameSession } from './game-session.ts';
@@ -9,11 +11,15 @@ import { t } from './messages.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the control is the same for every game's session
 type AnySession = GameSession<any, any, any>;
 
+/** A game's own words for why a move stands, where the shared ones do not fit (a flick is no roll). */
+export type RefusalWords = Partial<Record<Exclude<UndoRefusal, 'nothing-to-undo'>, string>>;
+
 /** The words for why undo takes nothing back now; null when there is simply no move yet. */
-export function undoRefusalText(session: AnySession): string | null {
-  const check = session.undoCheck();
+export function undoRefusalText(check: UndoCheck, words: RefusalWords = {}): string | null {
   if (check.ok || check.reason === 'nothing-to-undo') return null;
-  return check.reason === 'throw-stands' ? t('throwStands') : t('computerMoveStands');
+  return (
+    words[check.reason] ?? (check.reason === 'throw-stands' ? t('throwStands') : t('computerMoveStands'))
+  );
 }
 
 export function UndoButton(props: {
@@ -23,23 +29,33 @@ export function UndoButton(props: {
   testId?: string;
   /** The game's own word for the button, where it has one. */
   label?: string;
+  /** The game's own words for why a move stands. */
+  words?: RefusalWords;
+  /**
+   * For a screen that holds a decision of its own before it reaches the log (a JamSumo die put on its
+   * platform, not yet flicked): what undo would take back now, and taking it back (true when it did).
+   * Without them the session's check and undo are used.
+   */
+  check?: () => UndoCheck;
+  undo?: () => boolean;
 }) {
   const [why, setWhy] = createSignal<string | null>(null);
   // A new move or an undo makes the last explanation stale.
   createEffect(on(props.session.log, () => setWhy(null), { defer: true }));
-  const check = () => props.session.undoCheck();
+  const check = () => (props.check ?? props.session.undoCheck)();
   const typingFix = () => {
     const c = check();
     return c.ok && c.kind === 'typing-fix';
   };
-  const refusal = () => undoRefusalText(props.session);
+  const refusal = () => undoRefusalText(check(), props.words);
   const tap = () => {
     const c = check();
     if (!c.ok) {
       setWhy(refusal());
       return;
     }
-    if (props.session.undo()) props.onUndone?.(c.kind);
+    setWhy(null);
+    if ((props.undo ?? props.session.undo)()) props.onUndone?.(c.kind);
   };
   const id = `${props.testId ?? 'undo'}-why`;
   return (

@@ -63,11 +63,19 @@ export interface GameRules<Setup, State, Action, Legal = Action, Code extends st
   /** `moves`: the actions played so far (burns not counted). */
   summary(state: State, moves: number): GameSummary;
   /**
-   * Whether the action is a throw of the dice: the app's roll, or the dice typed after a throw at the
-   * table. A throw of the app's dice stands: undo takes back decisions, never a throw (game/undo.ts).
+   * Whether the action is a throw: the app's roll, the dice typed after a throw at the table, or a
+   * JamSumo flick on the tablet. Undo takes back decisions, never a throw the app made (game/undo.ts).
    */
   isThrow(action: Action): boolean;
-  /** The dice on the table now: null before a turn's first throw, and in a game without dice. */
+  /**
+   * Whether a throw was made by the app, so that it stands: its dice drew from the generator, or the
+   * physics worked out where a flicked die went. A throw typed from the table may be corrected instead.
+   */
+  madeByApp(action: Action, before: State, after: State): boolean;
+  /**
+   * The dice on the table now: null before a turn's first throw and on a score pad; after a JamSumo flick,
+   * how each die lies (what an import is held to, so that a flick is not made again).
+   */
   shownDice(state: State): readonly number[] | null;
   /** How many random draws the game's generator has made since the start (0 for games without one). */
   draws(state: State): number;

@@ -28,7 +28,7 @@ export function throwsSeen<Setup, State, Action>(
     if (isBurn(action) || !rules.isThrow(action as Action)) return;
     const [before, after] = [replay.states![actionIndex]!, replay.states![actionIndex + 1]!];
     const dice = rules.shownDice(after);
-    if (dice && rules.draws(after) > rules.draws(before)) seen.push({ actionIndex, dice: [...dice] });
+    if (dice && rules.madeByApp(action as Action, before, after)) seen.push({ actionIndex, dice: [...dice] });
   });
   return seen;
 }

@@ -1,5 +1,6 @@
-// Undo as at a real table: a throw of the app's dice, once shown, stands; undo takes back decisions
-// (hold, release, announce, Défi, write, place, pass), never a throw, and never a computer's move. With
+// Undo as at a real table: a throw of the app's dice, once shown, stands, and so does a JamSumo flick
+// once the physics has laid the dice down; undo takes back decisions (hold, release, announce, Défi,
+// write, place, pass, a score-pad round), never a throw, and never a computer's move. With
 // dice thrown at the table and typed in, taking back the typed throw is a typing fix: the same throw,
 // typed again. Nothing undo does draws or skips random numbers, so it writes no burn; burns that logs
 // written before this rule hold are kept where they are and replay as they always did (docs/game-log.md).
@@ -13,7 +14,7 @@ import { replayWith } from './replay.ts';
 export type UndoRefusal =
   /** No move yet (burns are not moves). */
   | 'nothing-to-undo'
-  /** The last move threw the app's dice: a throw stands. */
+  /** The last move was a throw the app made (its dice, a JamSumo flick): a throw stands. */
   | 'throw-stands'
   /** The last move was a computer's. */
   | 'computer-move';
@@ -65,8 +66,7 @@ export function undoCheckOf<Setup, State, Action>(
   const seat = rules.currentPlayer(before);
   if (seat !== null && options.computerSeat?.(seat)) return { ok: false, reason: 'computer-move' };
   if (!rules.isThrow(action)) return { ok: true, kind: 'decision' };
-  // The app's dice drew from the generator; dice typed from the table did not.
-  return rules.draws(after) > rules.draws(before)
+  return rules.madeByApp(action, before, after)
     ? { ok: false, reason: 'throw-stands' }
     : { ok: true, kind: 'typing-fix' };
 }

@@ -81,6 +81,8 @@ const totalsOf = (state: JambState) =>
   state.sheets.map((sheet) => jambSheetTotals(sheet, state.setup.options).total);
 const namesOf = (state: JambState) => state.setup.players.map((player) => player.name);
 
+const drawsOf = (state: JambState) => drawsBetween(seedRng(state.setup.seed), state.rng);
+
 export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, JambRefusalCode> = {
   id: 'jamb',
   name: 'Jamb',
@@ -98,6 +100,7 @@ export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, 
     summarize('jamb', 'Jamb', namesOf(state), totalsOf(state), moves, state.finished ? null : state.current),
   isThrow: (action) => action.type === 'roll' || action.type === 'enter',
   shownDice: (state) => state.turn.dice,
-  draws: (state) => drawsBetween(seedRng(state.setup.seed), state.rng),
+  madeByApp: (_, before, after) => drawsOf(after) > drawsOf(before),
+  draws: drawsOf,
   burn: (state, count) => (count > 0 ? { ...state, rng: skipDraws(state.rng, count) } : state),
 };

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../result.ts';
 import { type ActionErrorCode, applyAction, type LegalAction, legalActions } from './reducer.ts';
 import { lowestWins, totals } from './scoring.ts';
 import { newGame, type SetupErrorCode, validateSetup } from './setup.ts';
-import type { JamSumoAction, JamSumoSetup, JamSumoState, RoundResult } from './types.ts';
+import type { DieState, JamSumoAction, JamSumoSetup, JamSumoState, RoundResult } from './types.ts';
 
 export type JamSumoRefusalCode = SetupErrorCode | ActionErrorCode;
 
@@ -60,6 +60,16 @@ export function rankingAfter(setup: JamSumoSetup, results: readonly RoundResult[
 
 const standingOf = (state: JamSumoState): GameResult => rankingAfter(state.setup, state.results);
 
+/**
+ * How a die lies after a flick, as one number, so that what a flick showed can be compared like dice:
+ * 1–6 flat on the board with that face up (+10 on a platform ledge), 0 not flat, 7 in the supply, 8 out.
+ */
+function tableCode(die: DieState): number {
+  if (die.status === 'supply') return 7;
+  if (die.status === 'out') return 8;
+  return (die.flat ? (die.top ?? 0) : 0) + (die.at === 'platform' ? 10 : 0);
+}
+
 export const jamSumoRules: GameRules<
   JamSumoSetup,
   JamSumoState,
@@ -88,9 +98,12 @@ export const jamSumoRules: GameRules<
       moves,
       state.finished ? null : state.current,
     ),
-  // A flick is aimed by the player and worked out by the physics: a move, not a throw of the app's dice.
-  isThrow: () => false,
-  shownDice: () => null,
+  // A flick is the table's throw: once the physics has worked out where the dice went, they lie there,
+  // as on the wooden board, where dice may not be moved. A score-pad round is a decision, taken back to be
+  // typed again.
+  isThrow: (action) => action.type === 'flick',
+  madeByApp: (action) => action.type === 'flick',
+  shownDice: (state) => (state.lastFlick ? state.dice.map(tableCode) : null),
   draws: () => 0,
   burn: (state) => state,
 };

@@ -28,7 +28,6 @@ export function createComputerPlayer(game: JamSumoGame, table: TableClient, wait
   const [failed, setFailed] = createSignal(false);
   /** The log length a decision was asked for (each turn is asked once). */
   let askedAt = -1;
-  let holding = false;
 
   /** It is a computer's turn (nobody at the tablet may flick). */
   const playing = () => {
@@ -38,14 +37,14 @@ export function createComputerPlayer(game: JamSumoGame, table: TableClient, wait
 
   createEffect(() => {
     const l = game.log();
-    if (holding || game.phase() !== 'ready' || !playing() || game.pending()) return;
+    if (game.phase() !== 'ready' || !playing() || game.pending()) return;
     if (askedAt === l.actions.length) return;
     askedAt = l.actions.length;
     void play(l);
   });
 
   async function play(l: ReturnType<JamSumoGame['log']>): Promise<void> {
-    const still = () => game.log() === l && game.phase() === 'ready' && !holding;
+    const still = () => game.log() === l && game.phase() === 'ready';
     setFailed(false);
     const decided = await table.plan(l).catch(() => undefined);
     if (!still()) return;
@@ -65,29 +64,7 @@ export function createComputerPlayer(game: JamSumoGame, table: TableClient, wait
     await game.flickAsMade(flick);
   }
 
-  /** Undo back to the last flick of a person (undoing a computer's flick alone would only replay it). */
-  async function undo(): Promise<void> {
-    holding = true;
-    setAim(null);
-    try {
-      do {
-        const before = game.log().actions.length;
-        await game.undo();
-        if (game.log().actions.length === before) break;
-      } while (game.log().actions.length > 0 && isComputerSeat(game.state(), game.state().current));
-    } finally {
-      holding = false;
-      askedAt = -1;
-    }
-    // Undone to the very start with a computer to begin: it plays again.
-    const l = game.log();
-    if (playing() && game.phase() === 'ready') {
-      askedAt = l.actions.length;
-      void play(l);
-    }
-  }
-
-  return { aim, playing, failed, undo };
+  return { aim, playing, failed };
 }
 
 function delay(ms: number): Promise<void> {

@@ -6,6 +6,7 @@
 import { type Flick, textSeed, turnSeed } from '@dicetable/engine';
 import { handFlick } from '@dicetable/engine/jamsumo-players';
 import type { FlickMove, Landing, TablePoses } from '@dicetable/engine/jamsumo-table';
+import type { UndoCheck } from '@dicetable/rules/game';
 import {
   checkMove,
   type JamSumoAction,
@@ -19,6 +20,7 @@ import { playedBack } from '../../session/played-back.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { createLiveAnnouncer } from '../../shell/live-announcer.ts';
 import { settings } from '../../store/settings.ts';
+import { isComputerSeat } from './computer-player.ts';
 import { createDrawnTable } from './drawn-table.ts';
 import { flickReport } from './flick-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
@@ -39,7 +41,7 @@ export interface GameOptions {
   readonly handSpread?: number;
 }
 
-/** The flick a person's hand makes when they aim `aimed`: seeded by the game and the flick's number, so a flick taken back and made again strays the same way. */
+/** The flick a person's hand makes when they aim `aimed`: seeded by the game and the flick's number, so the same aim at the same point of the game strays the same way. */
 export function personFlick(aimed: Flick, session: JamSumoSession, spread = settings.handSpread): FlickMove {
   const log = session.log();
   const seed = turnSeed(textSeed(log.createdAt), log.actions.length);
@@ -61,6 +63,8 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
     onPlaced: (text) => announce(text),
   });
   let closed = false;
+  // The seats the app plays are in the setup: nothing of their turns is ever taken back.
+  session.setComputerSeat((seat) => isComputerSeat(session.state(), seat));
 
   const state = screen.onScreen;
   /** What the last flick did, once it has played back. */
@@ -194,24 +198,25 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
     announce(t('turnOf', { name: nameOf(s, s.current) }));
   }
 
-  async function undo(): Promise<void> {
-    if (phase() === 'moving' || phase() === 'loading' || !session.undo()) return;
-    const log = session.log();
-    const position = await table.position(log).catch(() => undefined);
-    if (closed || session.log() !== log) return;
-    if (!position?.ok) {
-      setError(t('engineFailed'));
-      return;
-    }
-    const previous = session.state();
-    batch(() => {
-      setRoundEnd(null);
-      placement.clear();
-      setError('');
-      board.startTurn(position.value.table);
-      setPhase(settledPhase(previous));
-    });
-    announce(`${t('flickUndone')} ${t('turnOf', { name: nameOf(previous, previous.current) })}.`);
+  /**
+   * What Undo would take back now. A recorded flick stands (the rules' check says why: a flick, or the
+   * computer's); the one decision before it is a supply die put on its platform, held on screen until
+   * the die is flicked.
+   */
+  function undoCheck(): UndoCheck {
+    if (phase() === 'ready' && placement.pending()) return { ok: true, kind: 'decision' };
+    const logged = session.undoCheck();
+    // Every action on the tablet is a flick, so the rules never offer one back; should they, the
+    // control stays inactive rather than promise what this screen does not do.
+    return logged.ok ? { ok: false, reason: 'nothing-to-undo' } : logged;
+  }
+
+  /** Takes the die put on its platform back to the supply; false when there is nothing to take back. */
+  function undo(): boolean {
+    if (!undoCheck().ok) return false;
+    placement.cancel();
+    announce(t('placementUndone'));
+    return true;
   }
 
   /** The screen is gone: a playback stops, a flick already recorded stays saved. */
@@ -241,6 +246,7 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
     flickAsMade,
     landing,
     nextRound,
+    undoCheck,
     undo,
     close,
   };

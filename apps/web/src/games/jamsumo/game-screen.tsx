@@ -9,6 +9,7 @@ import { type BoardView, FlickPanel, prefersReducedMotion } from '../../board-vi
 import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
+import { UndoButton } from '../../session/undo-button.tsx';
 import { Page } from '../../shell/page.tsx';
 import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
@@ -109,14 +110,14 @@ export function FlickTable(props: {
           <button type="button" class="button" onClick={() => exportGame(jamSumoGame, game.log())}>
             {sessionT('exportGame')}
           </button>
-          <button
-            type="button"
-            class="button"
-            onClick={() => void computer.undo()}
-            disabled={!live() || game.phase() === 'moving' || !props.session.canUndo()}
-          >
-            ↶ {t('undoFlick')}
-          </button>
+          <UndoButton
+            session={props.session}
+            check={game.undoCheck}
+            undo={game.undo}
+            words={{ 'throw-stands': t('flickStands') }}
+            testId="js-undo"
+            label={t('undo')}
+          />
         </>
       }
     >
@@ -220,6 +221,7 @@ export function FlickTable(props: {
                     view={view()}
                     turn={turn()}
                     onFlick={(f) => void game.flick(f)}
+                    predictLanding={game.landing}
                   />
                 </details>
               </Show>

@@ -121,8 +121,9 @@ translate<typeof t>('jamsumo', 'fr', {
   flick: 'Pichenette',
   turnLeft: 'Tourner le plateau à gauche',
   turnRight: 'Tourner le plateau à droite',
-  undoFlick: 'Annuler la dernière pichenette',
-  flickUndone: 'La dernière pichenette a été annulée.',
+  flickStands:
+    'Une pichenette compte : les dés restent là où ils se sont arrêtés, comme sur le plateau en bois.',
+  placementUndone: 'Le dé est revenu dans la réserve.',
   loadingEngine: 'Chargement de la physique…',
   engineFailed: 'La physique des dés n’a pas pu démarrer dans ce navigateur.',
   noWebgl:

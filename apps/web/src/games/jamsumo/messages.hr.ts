@@ -116,8 +116,8 @@ translate<typeof t>('jamsumo', 'hr', {
   flick: 'Kvrcni',
   turnLeft: 'Okreni ploču ulijevo',
   turnRight: 'Okreni ploču udesno',
-  undoFlick: 'Poništi zadnji kvrc',
-  flickUndone: 'Zadnji kvrc je poništen.',
+  flickStands: 'Kvrc vrijedi: kockice ostaju ondje gdje su se zaustavile, kao na drvenoj ploči.',
+  placementUndone: 'Kockica je opet u zalihi.',
   loadingEngine: 'Učitavam fiziku…',
   engineFailed: 'Fizika kockica ne može se pokrenuti u ovom pregledniku.',
   noWebgl:

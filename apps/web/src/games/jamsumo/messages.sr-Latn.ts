@@ -116,8 +116,8 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
   flick: 'Čvrkni',
   turnLeft: 'Okreni tablu ulevo',
   turnRight: 'Okreni tablu udesno',
-  undoFlick: 'Opozovi poslednji čvrk',
-  flickUndone: 'Poslednji čvrk je opozvan.',
+  flickStands: 'Čvrk važi: kockice ostaju tamo gde su se zaustavile, kao na drvenoj tabli.',
+  placementUndone: 'Kockica je ponovo u zalihi.',
   loadingEngine: 'Učitavam fiziku…',
   engineFailed: 'Fizika kockica ne može da se pokrene u ovom pregledaču.',
   noWebgl:

@@ -134,8 +134,8 @@ export const t = defineMessages('jamsumo', {
     flick: 'Flick',
     turnLeft: 'Turn the board left',
     turnRight: 'Turn the board right',
-    undoFlick: 'Undo the last flick',
-    flickUndone: 'The last flick was undone.',
+    flickStands: 'A flick stands: the dice stay where they came to rest, as on the wooden board.',
+    placementUndone: 'The die is back in the supply.',
     loadingEngine: 'Loading the physics…',
     engineFailed: 'The dice physics could not be started in this browser.',
     noWebgl:
@@ -291,8 +291,9 @@ export const t = defineMessages('jamsumo', {
     flick: 'Schieten',
     turnLeft: 'Bord naar links draaien',
     turnRight: 'Bord naar rechts draaien',
-    undoFlick: 'Laatste schot ongedaan maken',
-    flickUndone: 'Het laatste schot is ongedaan gemaakt.',
+    flickStands:
+      'Een schot blijft staan: de dobbelstenen blijven liggen waar ze stil kwamen te liggen, zoals op het houten bord.',
+    placementUndone: 'De dobbelsteen ligt weer in de voorraad.',
     loadingEngine: 'De fysica wordt geladen…',
     engineFailed: 'De dobbelsteenfysica kon in deze browser niet starten.',
     noWebgl:
@@ -451,8 +452,8 @@ export const t = defineMessages('jamsumo', {
     flick: 'Schnippen',
     turnLeft: 'Brett nach links drehen',
     turnRight: 'Brett nach rechts drehen',
-    undoFlick: 'Letzten Schnipp rückgängig machen',
-    flickUndone: 'Der letzte Schnipp wurde rückgängig gemacht.',
+    flickStands: 'Ein Schnipp gilt: Die Würfel bleiben liegen, wo sie zur Ruhe kamen, wie auf dem Holzbrett.',
+    placementUndone: 'Der Würfel ist wieder im Vorrat.',
     loadingEngine: 'Die Physik wird geladen…',
     engineFailed: 'Die Würfelphysik konnte in diesem Browser nicht starten.',
     noWebgl:
@@ -608,8 +609,8 @@ export const t = defineMessages('jamsumo', {
     flick: 'Disparar',
     turnLeft: 'Rodar o tabuleiro para a esquerda',
     turnRight: 'Rodar o tabuleiro para a direita',
-    undoFlick: 'Anular o último disparo',
-    flickUndone: 'O último disparo foi anulado.',
+    flickStands: 'Um disparo fica: os dados ficam onde pararam, como no tabuleiro de madeira.',
+    placementUndone: 'O dado voltou à reserva.',
     loadingEngine: 'A carregar a física…',
     engineFailed: 'Não foi possível iniciar a física dos dados neste navegador.',
     noWebgl:
