@@ -1,7 +1,8 @@
 // A guided game's session: the game's own session, kept on screen only, with a guard in front of it.
 // An action the story does not want now is refused with the script's "Try: …" before it reaches the
 // rules, so the dice the seed was chosen for come in the order the story tells. Undo is off: an undone
-// roll burns its draws, and the story would no longer come true.
+// roll burns its draws, and the story would no longer come true. The other player's turn is the
+// story's own: the guide plays it action by action, and the player's taps wait until it is over.
 import { createGameLog } from '@dicetable/rules';
 import type { LogAction } from '@dicetable/rules/game';
 import { type Accessor, batch, createSignal } from 'solid-js';
@@ -18,6 +19,8 @@ export interface TutorialSession<Setup, State, Action> extends GameSession<Setup
   readonly explained: Accessor<string>;
   /** The story's last "Try: …", until the next accepted action. */
   readonly tryAgain: Accessor<string>;
+  /** Plays the next action of a step the guide plays itself; false when the step is not one. */
+  playOn(): boolean;
 }
 
 export function createTutorialSession<Setup, State, Action>(
@@ -42,6 +45,23 @@ export function createTutorialSession<Setup, State, Action>(
   const [refusal, setRefusal] = createSignal<Refusal>();
   const current = () => script.steps[step()];
 
+  /** Applies an action the story takes, and moves the story on past every step it completes. */
+  const advance = (action: Action) => {
+    const before = inner.state();
+    if (!inner.dispatch(action)) return false;
+    batch(() => {
+      setRefusal(undefined);
+      setTryAgain('');
+      let index = step();
+      while (index < script.steps.length && script.steps[index]!.done(inner.state())) {
+        setExplained(script.steps[index]!.explain?.(before, inner.state()) ?? '');
+        index += 1;
+      }
+      setStep(index);
+    });
+    return true;
+  };
+
   return {
     ...inner,
     step,
@@ -57,7 +77,7 @@ export function createTutorialSession<Setup, State, Action>(
     dispatch(action) {
       const now = current();
       const before = inner.state();
-      if (!now?.allows(action, before)) {
+      if (!now || now.autoplay || !now.allows(action, before)) {
         const hint = now ? now.hint(before) : '';
         batch(() => {
           setTryAgain(hint);
@@ -66,18 +86,11 @@ export function createTutorialSession<Setup, State, Action>(
         feedback('error');
         return false;
       }
-      if (!inner.dispatch(action)) return false;
-      batch(() => {
-        setRefusal(undefined);
-        setTryAgain('');
-        let index = step();
-        while (index < script.steps.length && script.steps[index]!.done(inner.state())) {
-          setExplained(script.steps[index]!.explain?.(before, inner.state()) ?? '');
-          index += 1;
-        }
-        setStep(index);
-      });
-      return true;
+      return advance(action);
+    },
+    playOn() {
+      const autoplay = current()?.autoplay;
+      return autoplay ? advance(autoplay.next(inner.state())) : false;
     },
   };
 }
