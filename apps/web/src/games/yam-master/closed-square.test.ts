@@ -69,5 +69,14 @@ describe('why a Yam Master square cannot be taken', () => {
     expect(closedSquareReason(state, 1, true)).toBe('Only a Yam can remove a token.');
     state = play(state, { type: 'defi' });
     expect(closedSquareReason(state, 0, false)).toBe('A declared Défi must roll at least once more.');
+    // No real figure after the second roll: the last roll may still make the Défi; after it, it is lost.
+    const noFigure = (rollsUsed: number) => ({
+      ...state,
+      turn: { ...state.turn, dice: [6, 6, 4, 2, 1], rollsUsed },
+    });
+    expect(closedSquareReason(noFigure(2), 0, false)).toBe(
+      'Not yet: the Défi needs a real figure from the last roll.',
+    );
+    expect(closedSquareReason(noFigure(3), 0, false)).toBe('No token this turn: the Défi was not made.');
   });
 });
