@@ -106,18 +106,31 @@ async function playJambTutorial(page: Page, size: { width: number; height: numbe
   await shoot(page, size, '8-done');
 }
 
-test.describe('the guided first game of Jamb', () => {
-  test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
-    await page.goto('/jamb');
+const LOBBIES = [
+  { path: '/jamb', game: 'Jamb', form: (page: Page) => page.getByRole('link', { name: 'New game' }) },
+  {
+    path: '/yam-master',
+    game: 'Yam Master',
+    form: (page: Page) => page.getByRole('button', { name: 'Start game' }),
+  },
+];
+
+for (const lobby of LOBBIES) {
+  test(`${lobby.game}: the guided first game is offered on the lobby until skipped, and the answer is remembered`, async ({
+    page,
+  }) => {
+    await page.goto(lobby.path);
     const offer = page.getByTestId('tutorial-offer');
-    await expect(offer.getByRole('heading', { name: 'New to Jamb?' })).toBeVisible();
+    await expect(offer.getByRole('heading', { name: `New to ${lobby.game}?` })).toBeVisible();
     await offer.getByRole('button', { name: 'No thanks' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('link', { name: 'New game' })).toBeVisible();
+    await expect(lobby.form(page)).toBeVisible();
     await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
   });
+}
 
+test.describe('the guided first game of Jamb', () => {
   test('taken from the lobby, played to the end, starts a real game against the computer', async ({
     page,
   }) => {
@@ -272,17 +285,6 @@ async function playYamTutorial(page: Page, size: { width: number; height: number
 }
 
 test.describe('the guided first game of Yam Master', () => {
-  test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
-    await page.goto('/yam-master');
-    const offer = page.getByTestId('tutorial-offer');
-    await expect(offer.getByRole('heading', { name: 'New to Yam Master?' })).toBeVisible();
-    await offer.getByRole('button', { name: 'No thanks' }).click();
-    await expect(offer).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
-    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
-  });
-
   test('taken from the lobby, played to the end, starts a real game against the computer', async ({
     page,
   }) => {

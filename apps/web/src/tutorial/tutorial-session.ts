@@ -73,6 +73,8 @@ export function createTutorialSession<Setup, State, Action>(
       inner.clearRefusal();
     },
     canUndo: () => false,
+    // The Undo control stays inactive instead of answering a tap with nothing.
+    undoCheck: () => ({ ok: false, reason: 'nothing-to-undo' }),
     undo: () => false,
     dispatch(action) {
       const now = current();

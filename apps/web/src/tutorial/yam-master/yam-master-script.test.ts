@@ -5,15 +5,13 @@ import {
   placeableSquares,
   qualifyingLabels,
   scoringRuns,
-  type YamAction,
   type YamState,
 } from '@dicetable/rules/yam-master';
-import fc from 'fast-check';
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { yamGame } from '../../games/yam-master/yam-game.ts';
 import { LANGUAGES, setLanguage } from '../../i18n/i18n.ts';
-import { loadGame } from '../../store/games.ts';
+import { storyChecks } from '../story-checks.ts';
 import { createTutorialSession } from '../tutorial-session.ts';
 import {
   BRELAN_FACE,
@@ -28,12 +26,11 @@ afterEach(() => setLanguage('en'));
 const guided = (seed = YAM_TUTORIAL_SEED) =>
   createRoot(() => createTutorialSession(yamGame, yamTutorialSetup('Ana', 'Computer', seed), yamScript));
 
-/** The first action the rules allow and the story takes now; the guide's own for the computer's turn. */
-function storyAction(session: ReturnType<typeof guided>): YamAction | undefined {
-  const step = yamScript.steps[session.step()]!;
-  if (step.autoplay) return step.autoplay.next(session.state());
-  return yamMasterRules.legalActions(session.state()).find((action) => step.allows(action, session.state()));
-}
+const { storyAction, playOn, refusesOffStory, keepsNothing } = storyChecks(
+  yamScript,
+  guided,
+  yamMasterRules.legalActions,
+);
 
 /** Plays the story through, noting the dice of every roll of the player's; undefined where it breaks. */
 function playThrough(seed = YAM_TUTORIAL_SEED) {
@@ -108,29 +105,7 @@ describe('the guided first game of Yam Master', () => {
   });
 
   it('refuses every action the story does not take now with a "Try: …", and the game stays as it was', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: yamScript.steps.length - 1 }), fc.nat(), (stop, pick) => {
-        const session = guided();
-        while (session.step() < stop) {
-          const action = storyAction(session)!;
-          if (yamScript.steps[session.step()]!.autoplay) session.playOn();
-          else session.dispatch(action);
-        }
-        const step = yamScript.steps[stop]!;
-        // On the computer's turn every action is the guide's, none the player's.
-        const other = yamMasterRules
-          .legalActions(session.state())
-          .filter((action) => step.autoplay || !step.allows(action, session.state()));
-        if (other.length === 0) return;
-        const before = session.log().actions.length;
-        expect(session.dispatch(other[pick % other.length]!)).toBe(false);
-        expect(session.log().actions.length).toBe(before);
-        expect(session.step()).toBe(stop);
-        expect(session.tryAgain()).toBe(step.hint(session.state()));
-        expect(session.refusal()?.text).toBe(`Try: ${step.hint(session.state())}`);
-      }),
-      { numRuns: 80 },
-    );
+    refusesOffStory(80);
   });
 
   it('points at a lit square when it asks for a token, and at a die of the face it asks to hold', () => {
@@ -142,8 +117,7 @@ describe('the guided first game of Yam Master', () => {
       if (square) expect(placeableSquares(session.state())).toContain(Number(square));
       const die = target.match(/die-(\d)/)?.[1];
       if (die) expect(session.state().turn.dice![Number(die)]).toBe(BRELAN_FACE);
-      if (step.autoplay) session.playOn();
-      else session.dispatch(storyAction(session)!);
+      playOn(session);
     }
   });
 
@@ -160,11 +134,7 @@ describe('the guided first game of Yam Master', () => {
   });
 
   it('keeps nothing: the guided game is not saved, and it cannot be undone out of its story', async () => {
-    const { session } = playThrough()!;
-    expect(session.canUndo()).toBe(false);
-    expect(session.undo()).toBe(false);
-    expect(await session.whenSaved()).toBe(true);
-    expect(await loadGame(session.id)).toBeUndefined();
+    await keepsNothing(playThrough()!.session);
   });
 
   it('tells its story in every language', () => {
