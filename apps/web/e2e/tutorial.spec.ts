@@ -4,6 +4,7 @@
 // Yam Master's guided games are played here.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { savedPreference } from './saved-settings.ts';
 import { settled } from './settled.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
 
@@ -107,9 +108,9 @@ async function playJambTutorial(page: Page, size: { width: number; height: numbe
 }
 
 const LOBBIES = [
-  { path: '/jamb', game: 'Jamb', form: (page: Page) => page.getByRole('link', { name: 'New game' }) },
+  { id: 'jamb', game: 'Jamb', form: (page: Page) => page.getByRole('link', { name: 'New game' }) },
   {
-    path: '/yam-master',
+    id: 'yam-master',
     game: 'Yam Master',
     form: (page: Page) => page.getByRole('button', { name: 'Start game' }),
   },
@@ -119,11 +120,18 @@ for (const lobby of LOBBIES) {
   test(`${lobby.game}: the guided first game is offered on the lobby until skipped, and the answer is remembered`, async ({
     page,
   }) => {
-    await page.goto(lobby.path);
+    await page.goto(`/${lobby.id}`);
     const offer = page.getByTestId('tutorial-offer');
     await expect(offer.getByRole('heading', { name: `New to ${lobby.game}?` })).toBeVisible();
     await offer.getByRole('button', { name: 'No thanks' }).click();
     await expect(offer).toHaveCount(0);
+    // The answer is kept in the app's database before the page is loaded again.
+    await expect
+      .poll(
+        async () =>
+          ((await savedPreference(page, 'tutorial.offered')) as Record<string, boolean>)?.[lobby.id],
+      )
+      .toBe(false);
     await page.reload();
     await expect(lobby.form(page)).toBeVisible();
     await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
