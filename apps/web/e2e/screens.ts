@@ -39,9 +39,9 @@ async function jambRulesDialog(page: Page) {
   await expect(page.getByRole('heading', { name: 'How to play Jamb' })).toBeVisible();
 }
 
-/** The guided first game of Jamb at its second step: the dice rolled, the guide pointing at a five. */
-async function jambTutorialStep(page: Page) {
-  await page.goto('/jamb/tutorial');
+/** A guided first game at its second step: the dice rolled, the guide pointing at a die to hold. */
+async function tutorialHoldStep(page: Page, game: 'jamb' | 'yam-master') {
+  await page.goto(`/${game}/tutorial`);
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'hold');
 }
@@ -85,6 +85,7 @@ export const screens: Screen[] = [
     long: true,
   },
   { name: 'jamb-rules-dialog', open: jambRulesDialog, long: true },
-  { name: 'jamb-tutorial', open: jambTutorialStep },
+  { name: 'jamb-tutorial', open: (page) => tutorialHoldStep(page, 'jamb') },
+  { name: 'yam-master-tutorial', open: (page) => tutorialHoldStep(page, 'yam-master') },
   { name: 'jamsumo-tutorial', open: jamsumoTutorialStep },
 ];

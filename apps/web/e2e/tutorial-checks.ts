@@ -2,6 +2,7 @@
 // the ways in (the lobby, How to play), and a step with no serious axe finding in either theme.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { savedPreference } from './saved-settings.ts';
 import { settled } from './settled.ts';
 
 export const TUTORIAL_SIZES = [
@@ -22,6 +23,13 @@ export async function skipOffer(
   await expect(offer.getByRole('heading', { name: `New to ${game}?` })).toBeVisible();
   await offer.getByRole('button', { name: 'No thanks' }).click();
   await expect(offer).toHaveCount(0);
+  // The answer is kept in the app's database before the page is loaded again.
+  const gameId = lobby.split('/')[1]!;
+  await expect
+    .poll(
+      async () => ((await savedPreference(page, 'tutorial.offered')) as Record<string, boolean>)?.[gameId],
+    )
+    .toBe(false);
   await page.reload();
   await expect(lobbyReady(page)).toBeVisible();
   await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The guided first game: offered on a game's lobby until taken or skipped, replayed from How to play,
 // played end to end on the real game screen (a wrong tap gets "Try: …", the keyboard reaches every
-// control), ending in a real game against the computer; and closed controls that say why.
+// control), ending in a real game against the computer; and closed controls that say why. Jamb's and
+// Yam Master's guided games are played here.
 import { expect, type Page, test } from '@playwright/test';
 import { settled } from './settled.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
@@ -21,9 +22,9 @@ async function ringAround(page: Page, selector: string) {
   }).toPass({ timeout: 5_000 });
 }
 
-async function shoot(page: Page, size: { width: number; height: number }, step: string) {
+async function shoot(page: Page, size: { width: number; height: number }, step: string, game = 'jamb') {
   await settled(page);
-  await page.screenshot({ path: `test-results/tutorial/jamb-${size.width}x${size.height}-${step}.png` });
+  await page.screenshot({ path: `test-results/tutorial/${game}-${size.width}x${size.height}-${step}.png` });
 }
 
 /** The whole guided game of Jamb, through the real controls, with a picture of every step. */
@@ -99,11 +100,24 @@ async function playJambTutorial(page: Page, size: { width: number; height: numbe
   await shoot(page, size, '8-done');
 }
 
-test.describe('the guided first game of Jamb', () => {
-  test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
-    await skipOffer(page, '/jamb', 'Jamb', (p) => p.getByRole('link', { name: 'New game' }));
-  });
+const LOBBIES = [
+  { id: 'jamb', game: 'Jamb', form: (page: Page) => page.getByRole('link', { name: 'New game' }) },
+  {
+    id: 'yam-master',
+    game: 'Yam Master',
+    form: (page: Page) => page.getByRole('button', { name: 'Start game' }),
+  },
+];
 
+for (const lobby of LOBBIES) {
+  test(`${lobby.game}: the guided first game is offered on the lobby until skipped, and the answer is remembered`, async ({
+    page,
+  }) => {
+    await skipOffer(page, `/${lobby.id}`, lobby.game, lobby.form);
+  });
+}
+
+test.describe('the guided first game of Jamb', () => {
   test('taken from the lobby, played to the end, starts a real game against the computer', async ({
     page,
   }) => {
@@ -139,6 +153,158 @@ test.describe('the guided first game of Jamb', () => {
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     await stepIs(page, 'hold');
     await die(page, 1).click();
+    await expect(page.getByTestId('coach-try')).toBeVisible();
+    await expectAxeClean(page);
+  });
+});
+
+const square = (page: Page, index: number) => page.locator(`.ym-board [data-square="${index}"]`);
+const explained = (page: Page) => page.getByTestId('coach-explained');
+
+/** The whole guided game of Yam Master (seeded: its dice are known), with a picture of every step. */
+async function playYamTutorial(page: Page, size: { width: number; height: number }) {
+  const shot = (step: string) => shoot(page, size, step, 'yam-master');
+  await stepIs(page, 'roll');
+  await expect(card(page).getByRole('heading')).toBeFocused();
+  await expect(page.getByTestId('coach-say')).toContainText('a race to put five of your tokens in a line');
+  await ringAround(page, '.dice-roll');
+  await shot('01-roll');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+
+  await stepIs(page, 'hold');
+  await expect(explained(page)).toHaveText('You rolled 1 2 3 6 3.');
+  await ringAround(page, '[data-testid="die-2"]');
+  await shot('02-hold');
+  // A wrong tap: the 1 is not held, and the guide says what to try.
+  await die(page, 0).click();
+  await expect(page.getByTestId('coach-try')).toHaveText('Try: tap a die showing 3.');
+  await expect(die(page, 0)).toHaveAttribute('aria-pressed', 'false');
+  await shot('02-hold-try');
+  await die(page, 2).click();
+  await ringAround(page, '[data-testid="die-4"]');
+  await die(page, 4).click();
+
+  await stepIs(page, 'roll-again');
+  await shot('03-roll-again');
+  await page.getByRole('button', { name: 'Roll again' }).click();
+
+  await stepIs(page, 'place-brelan');
+  await expect(explained(page)).toHaveText('Now the dice show 3 2 3 5 3: three 3s, a brelan.');
+  await ringAround(page, '.ym-board [data-square="1"]');
+  await shot('04-place-brelan');
+  // The other lit 3 is refused by the story, and stays free.
+  await square(page, 20).click();
+  await expect(page.getByTestId('coach-try')).toHaveText(
+    'Try: tap the lit square marked 3 in row 1, column 2.',
+  );
+  await expect(square(page, 20)).toHaveAttribute('data-owner', '');
+  await square(page, 1).click();
+
+  await stepIs(page, 'computer-1');
+  await expect(explained(page)).toContainText('Your token is on Three 3s, row 1, column 2.');
+  await expect(square(page, 1)).toHaveAttribute('data-owner', '0');
+  await expect(square(page, 1)).toHaveAccessibleDescription('Taken by Player 1.');
+  await ringAround(page, '.ym-status');
+  await shot('05-computer');
+  // The computer's turn is the guide's: the player's Roll waits.
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('coach-try')).toHaveText('Try: tap Watch Computer’s turn.');
+  await page.getByRole('button', { name: 'Watch Computer’s turn' }).click();
+
+  await stepIs(page, 'roll-sec');
+  await expect(explained(page)).toHaveText('Computer placed a token on Three 4s.');
+  await expect(page.locator('.ym-board [data-owner="1"]')).toHaveCount(1);
+  await shot('06-roll-sec');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+
+  await stepIs(page, 'place-sec');
+  await expect(explained(page)).toHaveText(
+    'You rolled 2 3 1 5 4: Suite in the very first roll. A real figure in the first roll is a Sec!',
+  );
+  await ringAround(page, '.ym-board [data-square="7"]');
+  await shot('07-place-sec');
+  await square(page, 7).click();
+
+  await stepIs(page, 'computer-2');
+  await page.getByRole('button', { name: 'Watch Computer’s turn' }).click();
+
+  await stepIs(page, 'roll-defi');
+  await expect(explained(page)).toHaveText('Computer placed a token on Three 5s.');
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+
+  await stepIs(page, 'defi');
+  await expect(explained(page)).toHaveText('You rolled 6 3 1 5 1: no figure, nothing to place.');
+  await ringAround(page, '.ym-defi');
+  await shot('08-defi');
+  await page.getByRole('button', { name: 'Défi! — declare a challenge' }).click();
+
+  await stepIs(page, 'roll-defi-again');
+  await expect(explained(page)).toHaveText('You declared a Défi.');
+  await shot('09-roll-defi-again');
+  await page.getByRole('button', { name: 'Roll again' }).click();
+
+  await stepIs(page, 'place-defi');
+  await expect(explained(page)).toHaveText('You rolled 3 2 3 2 3: Full, a real figure. The Défi succeeded!');
+  await ringAround(page, '.ym-board [data-square="13"]');
+  await shot('10-place-defi');
+  await square(page, 13).click();
+
+  await stepIs(page, 'done');
+  await expect(page.getByTestId('coach-say')).toContainText('Your three tokens stand in one diagonal line');
+  await expect(page.locator('.ym-board [data-owner="0"]')).toHaveCount(3);
+  await expect(page.getByTestId('coach-ring')).toHaveCount(0);
+  await shot('11-done');
+}
+
+test.describe('the guided first game of Yam Master', () => {
+  test('taken from the lobby, played to the end, starts a real game against the computer', async ({
+    page,
+  }) => {
+    test.slow();
+    await openTutorial(page, '/yam-master', 'yam-master');
+    await playYamTutorial(page, SIZES[0]!);
+    await page.getByRole('button', { name: 'Play a real game against the computer' }).click();
+    await expect(page).toHaveURL(/\/yam-master\/(?!tutorial)[^/]+$/);
+    await expect(page.getByTestId('coach-card')).toHaveCount(0);
+    await expect(page.locator('.ym-status')).toContainText('Player 1 to play');
+    await expect(page.locator('.ym-board [data-owner]:not([data-owner=""])')).toHaveCount(0);
+    // The computer takes its own turns once the player ends one.
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await page.getByRole('button', { name: 'Don’t place' }).click();
+    await page.getByRole('button', { name: 'Yes, end my turn' }).click();
+    await expect(page.locator('.ym-status')).toHaveText(
+      /Player 1 to play\s+Computer (placed|did not place)/,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.goto('/yam-master');
+    await expect(page.getByText('Player 1 vs Computer')).toBeVisible();
+    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
+  });
+
+  for (const size of SIZES.slice(1)) {
+    test(`replayed from How to play at ${size.width}×${size.height}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(size);
+      await openTutorial(page, '/yam-master/rules', 'yam-master');
+      await playYamTutorial(page, size);
+    });
+  }
+
+  test('a step is axe-clean in both themes, and closed squares say why in their description', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/yam-master/tutorial');
+    await expect(square(page, 12)).toHaveAccessibleDescription('Roll the dice first.');
+    await page.getByRole('button', { name: 'Roll', exact: true }).click();
+    await stepIs(page, 'hold');
+    await expect(square(page, 12)).toHaveAccessibleDescription('Yam — not with these dice.');
+    await expect(square(page, 13)).toHaveAccessibleDescription(
+      'Défi — only after declaring a Défi and making a figure.',
+    );
+    await die(page, 0).click();
     await expect(page.getByTestId('coach-try')).toBeVisible();
     await expectAxeClean(page);
   });

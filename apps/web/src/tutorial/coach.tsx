@@ -1,7 +1,8 @@
 // The guide over a game screen in a guided game: a ring around the control to use next and a card that
 // says what to do, what just happened, and "Try: …" after an action the story does not take now. The
 // card takes the focus at each step and its words go to an aria-live region; "Show me" moves the focus
-// to the control itself, so the whole game can be played from a keyboard.
+// to the control itself, so the whole game can be played from a keyboard. The other player's turn is
+// played by the guide when the player asks, one action at a time, so the dice and the token can be seen.
 import { A } from '@solidjs/router';
 import { createEffect, createSignal, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
 import { t } from './messages.ts';
@@ -18,6 +19,8 @@ interface Ring {
 
 /** Below this gap from the ring the card moves to the other half of the screen. */
 const RING_PADDING = 6;
+/** Between two actions of the other player's turn: long enough to see the dice land. */
+const AUTOPLAY_PACE_MS = 700;
 
 export function Coach<Setup, State, Action>(props: {
   session: TutorialSession<Setup, State, Action>;
@@ -82,6 +85,21 @@ export function Coach<Setup, State, Action>(props: {
     }),
   );
 
+  const [playing, setPlaying] = createSignal(false);
+  let autoplayTimer: number | undefined;
+  const playTurn = () => {
+    if (playing()) return;
+    setPlaying(true);
+    const at = session.step();
+    const tick = () => {
+      if (session.step() === at && session.playOn())
+        autoplayTimer = window.setTimeout(tick, AUTOPLAY_PACE_MS);
+      else setPlaying(false);
+    };
+    tick();
+  };
+  onCleanup(() => window.clearTimeout(autoplayTimer));
+
   const showMe = () => {
     const element = target();
     element?.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -141,10 +159,31 @@ export function Coach<Setup, State, Action>(props: {
         </Show>
         <div class="coach-actions">
           <Show when={step()} fallback={props.finish}>
-            {props.action}
-            <button type="button" class="button primary" onClick={showMe}>
-              {t('showMe')}
-            </button>
+            {(now) => (
+              <>
+                {props.action}
+                <Show
+                  when={now().autoplay}
+                  fallback={
+                    <button type="button" class="button primary" onClick={showMe}>
+                      {t('showMe')}
+                    </button>
+                  }
+                >
+                  {(autoplay) => (
+                    <button
+                      type="button"
+                      class="button primary"
+                      disabled={playing()}
+                      onClick={playTurn}
+                      data-testid="coach-play"
+                    >
+                      {autoplay().button(session.state())}
+                    </button>
+                  )}
+                </Show>
+              </>
+            )}
           </Show>
           <A class="button" href={props.leaveHref}>
             {t('leave')}

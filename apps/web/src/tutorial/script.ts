@@ -23,6 +23,16 @@ export interface TutorialStep<State, Action> {
    * said on the same card; '' says nothing new.
    */
   missed?(before: State, after: State): string;
+  /** A step the guide plays itself (the other player's turn), once the player taps its button. */
+  readonly autoplay?: TutorialAutoplay<State, Action>;
+}
+
+/** The other player's turn in a guided game: the guide plays it at a pace a person can follow. */
+export interface TutorialAutoplay<State, Action> {
+  /** The card's button that starts it, e.g. "Watch Computer's turn". */
+  button(state: State): string;
+  /** The next action of that turn. */
+  next(state: State): Action;
 }
 
 export interface TutorialScript<State, Action> {

@@ -10,7 +10,7 @@ import './tutorial-offer.css';
 export const tutorialHref = (game: RulesGame) => `/${game}/tutorial`;
 
 /** The games that have a guided first game so far. */
-export const TUTORIAL_GAMES: readonly RulesGame[] = ['jamb', 'jamsumo'];
+export const TUTORIAL_GAMES: readonly RulesGame[] = ['jamb', 'yam-master', 'jamsumo'];
 
 export function TutorialOffer(props: { game: RulesGame }) {
   const [offers] = createResource(loadOffers);

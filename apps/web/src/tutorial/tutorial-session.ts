@@ -1,7 +1,8 @@
 // A guided game's session: the game's own session, kept on screen only, with a guard in front of it.
 // An action the story does not want now is refused with the script's "Try: …" before it reaches the
 // rules, so the dice the seed was chosen for come in the order the story tells. Undo is off: an undone
-// roll burns its draws, and the story would no longer come true.
+// roll burns its draws, and the story would no longer come true. The other player's turn is the
+// story's own: the guide plays it action by action, and the player's taps wait until it is over.
 import { createGameLog } from '@dicetable/rules';
 import type { LogAction } from '@dicetable/rules/game';
 import { type Accessor, batch, createSignal } from 'solid-js';
@@ -20,6 +21,8 @@ export interface TutorialSession<Setup, State, Action> extends GameSession<Setup
   readonly tryAgain: Accessor<string>;
   /** Moves on past steps done by what the screen shows rather than by an action (a die put down). */
   advance(): void;
+  /** Plays the next action of a step the guide plays itself; false when the step is not one. */
+  playOn(): boolean;
 }
 
 export function createTutorialSession<Setup, State, Action>(
@@ -53,6 +56,21 @@ export function createTutorialSession<Setup, State, Action>(
     setStep(index);
   };
 
+  /** Applies an action the story takes; a miss is said on the same card, a finished step moves the story on. */
+  const take = (action: Action) => {
+    const now = current();
+    const before = inner.state();
+    if (!inner.dispatch(action)) return false;
+    batch(() => {
+      setRefusal(undefined);
+      setTryAgain('');
+      const missed = !now || now.done(inner.state()) ? '' : (now.missed?.(before, inner.state()) ?? '');
+      if (missed) setExplained(missed);
+      moveOn(before);
+    });
+    return true;
+  };
+
   return {
     ...inner,
     step,
@@ -64,11 +82,13 @@ export function createTutorialSession<Setup, State, Action>(
       inner.clearRefusal();
     },
     canUndo: () => false,
+    // The Undo control stays inactive instead of answering a tap with nothing.
+    undoCheck: () => ({ ok: false, reason: 'nothing-to-undo' }),
     undo: () => false,
     dispatch(action) {
       const now = current();
       const before = inner.state();
-      if (!now?.allows(action, before)) {
+      if (!now || now.autoplay || !now.allows(action, before)) {
         const hint = now ? now.hint(before) : '';
         batch(() => {
           setTryAgain(hint);
@@ -77,15 +97,11 @@ export function createTutorialSession<Setup, State, Action>(
         feedback('error');
         return false;
       }
-      if (!inner.dispatch(action)) return false;
-      batch(() => {
-        setRefusal(undefined);
-        setTryAgain('');
-        const missed = now.done(inner.state()) ? '' : (now.missed?.(before, inner.state()) ?? '');
-        if (missed) setExplained(missed);
-        moveOn(before);
-      });
-      return true;
+      return take(action);
+    },
+    playOn() {
+      const autoplay = current()?.autoplay;
+      return autoplay ? take(autoplay.next(inner.state())) : false;
     },
     advance: () => batch(() => moveOn(inner.state())),
   };

@@ -25,6 +25,7 @@ import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
 import { Board } from './board.tsx';
+import { closedSquareReason } from './closed-square.ts';
 import { createYamComputerTurns } from './computer-turns.ts';
 import { EndPanel } from './end-panel.tsx';
 import { FiguresPanel } from './figures-panel.tsx';
@@ -41,9 +42,8 @@ import './yam-master.css';
 
 type YamSession = GameSession<YamSetup, YamState, YamAction>;
 
-export default savedGameRoute(yamGame, '/yam-master', Play);
-
-function Play(props: { session: YamSession }) {
+/** A Yam Master game on screen: a saved game, or the guided first game's session through this same screen. */
+export function YamGameScreen(props: { session: YamSession }) {
   const state = props.session.state;
   const players = () => state().setup.players;
   const names = (): [string, string] => [players()[0].name, players()[1].name];
@@ -145,6 +145,7 @@ function Play(props: { session: YamSession }) {
             hinted={oddsHints.reachableSquares()}
             onSquare={onSquare}
             onClosedSquare={onSquare}
+            closedReason={(square) => closedSquareReason(state(), square, removeMode())}
           />
         </div>
         <div class="ym-side">
@@ -239,3 +240,5 @@ function Play(props: { session: YamSession }) {
     </Page>
   );
 }
+
+export default savedGameRoute(yamGame, '/yam-master', YamGameScreen);

@@ -1,6 +1,5 @@
 // Yam Master's first screen: start a game (names, colours, dice), the saved games, and import.
 
-import type { YamLevel } from '@dicetable/players';
 import { randomSeed } from '@dicetable/rules';
 import { replayWith, yamMasterRules } from '@dicetable/rules/game';
 import type { Layout, YamPlayer, YamSetup } from '@dicetable/rules/yam-master';
@@ -20,37 +19,15 @@ import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { rememberPlayers } from '../../store/players.ts';
-import { preference, storedFields } from '../../store/preferences.ts';
 import { Token } from './labels.tsx';
+import { lastPlayers, type Seats } from './last-players.ts';
 import { parseLayout } from './layout-file.ts';
 import { t } from './messages.ts';
 import { summaryOf, yamGame } from './yam-game.ts';
 import './yam-master.css';
 import { RulesLink } from '../../how-to-play/rules-link.tsx';
+import { TutorialOffer } from '../../tutorial/tutorial-offer.tsx';
 
-type Seats = [YamLevel | null, YamLevel | null];
-
-interface LastPlayers {
-  readonly players: [YamPlayer, YamPlayer];
-  readonly dice: 'app' | 'real';
-  /** Who played each seat; games started before seats were remembered left none (two people). */
-  readonly seats: Seats;
-}
-
-const seatLevel = (value: unknown): YamLevel | null =>
-  YAM_SEAT_LEVELS.includes(value as YamLevel) ? (value as YamLevel) : null;
-
-/** The last game's two players, seats and dice, offered again; undefined when nothing usable is stored. */
-const lastPlayers = preference('yam-master.players', (stored): LastPlayers | undefined => {
-  const saved = storedFields<LastPlayers>(stored);
-  if (!Array.isArray(saved.players) || saved.players.length !== 2) return undefined;
-  const seats: unknown[] = Array.isArray(saved.seats) ? saved.seats : [];
-  return {
-    players: saved.players as [YamPlayer, YamPlayer],
-    dice: saved.dice === 'real' ? 'real' : 'app',
-    seats: [seatLevel(seats[0]), seatLevel(seats[1])],
-  };
-});
 const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** A saved game's points, worked out from its log when shown rather than read from text stored with it. */
@@ -142,6 +119,7 @@ export default function LobbyScreen() {
 
   return (
     <Page title={shellT('yamMasterName')} back="/" class="ym-lobby" actions={<RulesLink game="yam-master" />}>
+      <TutorialOffer game="yam-master" />
       <form class="ym-new" onSubmit={start} aria-labelledby="ym-new-title">
         <h2 id="ym-new-title">{sessionT('newGame')}</h2>
         <KnownPlayers />

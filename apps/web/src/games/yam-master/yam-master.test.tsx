@@ -94,6 +94,7 @@ describe('the board', () => {
         hinted={new Set()}
         onSquare={onSquare}
         onClosedSquare={onClosedSquare}
+        closedReason={(square) => (square === 1 ? 'Taken by Ben.' : '')}
       />
     ));
     const cells = screen.getAllByRole('button');
@@ -101,6 +102,10 @@ describe('the board', () => {
     expect(cells[0]?.getAttribute('aria-label')).toBe('Row 1, column 1: Three 1s, free, you can place here');
     expect(cells[1]?.getAttribute('aria-label')).toBe('Row 1, column 2: Three 3s, Ben’s token');
     expect(cells[12]?.getAttribute('aria-label')).toBe('Row 3, column 3: Yam, free');
+    // A closed square's reason is its description; an open one has none.
+    const described = cells[1]!.getAttribute('aria-describedby')!;
+    expect(document.getElementById(described)?.textContent).toBe('Taken by Ben.');
+    expect(cells[0]?.hasAttribute('aria-describedby')).toBe(false);
     fireEvent.click(cells[1]!);
     fireEvent.click(cells[0]!);
     expect(onSquare).toHaveBeenCalledExactlyOnceWith(0);

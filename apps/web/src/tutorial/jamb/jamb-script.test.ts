@@ -1,11 +1,10 @@
 import { jambRules } from '@dicetable/rules/game';
 import { JAMB_CATEGORIES, JAMB_COLUMNS, type JambAction, type JambState } from '@dicetable/rules/jamb';
-import fc from 'fast-check';
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jambGame } from '../../games/jamb/jamb-game.ts';
 import { LANGUAGES, setLanguage } from '../../i18n/i18n.ts';
-import { loadGame } from '../../store/games.ts';
+import { storyChecks } from '../story-checks.ts';
 import { createTutorialSession } from '../tutorial-session.ts';
 import { jambScript, jambTutorialSetup } from './jamb-script.ts';
 
@@ -48,25 +47,7 @@ describe('the guided first game of Jamb', () => {
   });
 
   it('refuses every action the story does not take now with a "Try: …", and the game stays as it was', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: jambScript.steps.length - 1 }), fc.nat(), (stop, pick) => {
-        const session = guided();
-        while (session.step() < stop) {
-          const step = jambScript.steps[session.step()]!;
-          session.dispatch(legalNow(session.state()).find((action) => step.allows(action, session.state()))!);
-        }
-        const step = jambScript.steps[stop]!;
-        const other = legalNow(session.state()).filter((action) => !step.allows(action, session.state()));
-        if (other.length === 0) return;
-        const before = session.log().actions.length;
-        expect(session.dispatch(other[pick % other.length]!)).toBe(false);
-        expect(session.log().actions.length).toBe(before);
-        expect(session.step()).toBe(stop);
-        expect(session.tryAgain()).toBe(step.hint(session.state()));
-        expect(session.refusal()?.text).toBe(`Try: ${step.hint(session.state())}`);
-      }),
-      { numRuns: 60 },
-    );
+    storyChecks(jambScript, guided, legalNow).refusesOffStory(60);
   });
 
   it('points at a cell of the sheet the rules offer when it asks for a write', () => {
@@ -82,11 +63,7 @@ describe('the guided first game of Jamb', () => {
   });
 
   it('keeps nothing: the guided game is not saved, and it cannot be undone out of its story', async () => {
-    const { session } = playThrough();
-    expect(session.canUndo()).toBe(false);
-    expect(session.undo()).toBe(false);
-    expect(await session.whenSaved()).toBe(true);
-    expect(await loadGame(session.id)).toBeUndefined();
+    await storyChecks(jambScript, guided, legalNow).keepsNothing(playThrough().session);
   });
 
   it('tells its story in every language', () => {

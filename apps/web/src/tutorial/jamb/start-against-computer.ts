@@ -1,12 +1,11 @@
 // The guided game's last tap: a real Jamb game, the player against the computer, on the app's dice.
 import { randomSeed } from '@dicetable/rules';
 import { DEFAULT_JAMB_OPTIONS, validateJambSetup } from '@dicetable/rules/jamb';
-import { saveComputerSeats } from '../../computer/seats.ts';
 import { jambGame } from '../../games/jamb/jamb-game.ts';
 import { t as jambT } from '../../games/jamb/messages.ts';
 import { loadNewGameDefaults, saveGameView } from '../../games/jamb/preferences.ts';
-import { startGame } from '../../session/saved-games.ts';
 import { t } from '../messages.ts';
+import { startAgainstComputer } from '../start-against-computer.ts';
 
 /** The new game's screen, or undefined when storage failed (the shell has said so). */
 export async function startJambAgainstComputer(): Promise<string | undefined> {
@@ -19,10 +18,8 @@ export async function startJambAgainstComputer(): Promise<string | undefined> {
     options: DEFAULT_JAMB_OPTIONS,
   });
   if (!setup.ok) return undefined;
-  const id = await startGame(jambGame, setup.value);
-  if (!id) return undefined;
   // One person at the tablet: no pass-the-tablet card between the turns.
-  await saveGameView(id, { hints: [false, false], passScreen: false });
-  await saveComputerSeats('jamb', id, [null, 'beginner']);
-  return jambGame.href(id, setup.value);
+  return startAgainstComputer(jambGame, setup.value, [null, 'beginner'], (id) =>
+    saveGameView(id, { hints: [false, false], passScreen: false }),
+  );
 }
