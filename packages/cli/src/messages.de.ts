@@ -1,5 +1,5 @@
 // German. Game words as the app's German catalogues name them.
-import type { Translation } from '@dicetable/i18n';
+import { jambCategoryWords, type Translation } from '@dicetable/i18n';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -33,19 +33,7 @@ export const de: Translation<typeof en> = {
   giveLogs: 'nenne eine oder mehrere Spielprotokoll-Dateien',
   needsValue: ({ option }) => `${option} braucht einen Wert`,
 
-  categoryOnes: 'Einer',
-  categoryTwos: 'Zweier',
-  categoryThrees: 'Dreier',
-  categoryFours: 'Vierer',
-  categoryFives: 'Fünfer',
-  categorySixes: 'Sechser',
-  categoryMax: 'Max',
-  categoryMin: 'Min',
-  categoryTrips: 'Dreierpasch',
-  categoryStraight: 'Straße',
-  categoryFull: 'Full House',
-  categoryCarre: 'Viererpasch',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords.de,
   figureFull: 'Full',
   figureCarre: 'Carré',
   figureYam: 'Yam',

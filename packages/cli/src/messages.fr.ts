@@ -1,5 +1,5 @@
 // French. Game words as the app's French catalogues name them (Yam Master keeps its own French words).
-import type { Translation } from '@dicetable/i18n';
+import { jambCategoryWords, type Translation } from '@dicetable/i18n';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -34,19 +34,7 @@ export const fr: Translation<typeof en> = {
   giveLogs: 'indiquez un ou plusieurs fichiers de partie',
   needsValue: ({ option }) => `${option} demande une valeur`,
 
-  categoryOnes: 'As',
-  categoryTwos: 'Deux',
-  categoryThrees: 'Trois',
-  categoryFours: 'Quatre',
-  categoryFives: 'Cinq',
-  categorySixes: 'Six',
-  categoryMax: 'Max',
-  categoryMin: 'Min',
-  categoryTrips: 'Brelan',
-  categoryStraight: 'Suite',
-  categoryFull: 'Full',
-  categoryCarre: 'Carré',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords.fr,
   figureFull: 'Full',
   figureCarre: 'Carré',
   figureYam: 'Yam',

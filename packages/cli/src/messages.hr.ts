@@ -1,5 +1,5 @@
 // Croatian (ijekavian). Jamb and Yam Master in the words of the table, as in the app (docs/languages.md).
-import type { Translation } from '@dicetable/i18n';
+import { jambCategoryWords, type Translation } from '@dicetable/i18n';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -36,19 +36,7 @@ export const hr: Translation<typeof en> = {
   giveLogs: 'navedite jednu ili više datoteka zapisa igre',
   needsValue: ({ option }) => `${option} treba vrijednost`,
 
-  categoryOnes: 'Jedinice',
-  categoryTwos: 'Dvojke',
-  categoryThrees: 'Trojke',
-  categoryFours: 'Četvorke',
-  categoryFives: 'Petice',
-  categorySixes: 'Šestice',
-  categoryMax: 'Maksimum',
-  categoryMin: 'Minimum',
-  categoryTrips: 'Triling',
-  categoryStraight: 'Kenta',
-  categoryFull: 'Ful',
-  categoryCarre: 'Poker',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords.hr,
   figureFull: 'Ful',
   figureCarre: 'Poker',
   figureYam: 'Jamb',

@@ -1,5 +1,5 @@
 // Dutch. Game words as the app's Dutch catalogues name them.
-import type { Translation } from '@dicetable/i18n';
+import { jambCategoryWords, type Translation } from '@dicetable/i18n';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -32,19 +32,7 @@ export const nl: Translation<typeof en> = {
   giveLogs: 'geef een of meer spelverslagen (bestanden)',
   needsValue: ({ option }) => `${option} heeft een waarde nodig`,
 
-  categoryOnes: 'Enen',
-  categoryTwos: 'Tweeën',
-  categoryThrees: 'Drieën',
-  categoryFours: 'Vieren',
-  categoryFives: 'Vijven',
-  categorySixes: 'Zessen',
-  categoryMax: 'Max',
-  categoryMin: 'Min',
-  categoryTrips: 'Drie gelijke',
-  categoryStraight: 'Straat',
-  categoryFull: 'Full house',
-  categoryCarre: 'Carré',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords.nl,
   figureFull: 'Full',
   figureCarre: 'Carré',
   figureYam: 'Yam',

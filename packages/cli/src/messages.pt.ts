@@ -1,5 +1,5 @@
 // Portuguese. Game words as the app's Portuguese catalogues name them.
-import type { Translation } from '@dicetable/i18n';
+import { jambCategoryWords, type Translation } from '@dicetable/i18n';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -33,19 +33,7 @@ export const pt: Translation<typeof en> = {
   giveLogs: 'indique um ou mais ficheiros de registo de jogo',
   needsValue: ({ option }) => `${option} precisa de um valor`,
 
-  categoryOnes: 'Uns',
-  categoryTwos: 'Dois',
-  categoryThrees: 'Três',
-  categoryFours: 'Quatros',
-  categoryFives: 'Cincos',
-  categorySixes: 'Seis',
-  categoryMax: 'Máx',
-  categoryMin: 'Mín',
-  categoryTrips: 'Trio',
-  categoryStraight: 'Sequência',
-  categoryFull: 'Full house',
-  categoryCarre: 'Quadra',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords.pt,
   figureFull: 'Full',
   figureCarre: 'Carré',
   figureYam: 'Yam',

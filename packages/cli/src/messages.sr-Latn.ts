@@ -1,6 +1,6 @@
 // Serbian in Latin script (ekavian), the words of the table as in the app (docs/languages.md). Serbian
 // Cyrillic is made from these texts (i18n/catalogue.ts): code between backticks stays Latin.
-import type { Translation } from '@dicetable/i18n';
+import { jambCategoryWords, type Translation } from '@dicetable/i18n';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -37,19 +37,7 @@ export const srLatn: Translation<typeof en> = {
   giveLogs: 'navedite jednu ili više datoteka zapisa igre',
   needsValue: ({ option }) => `${option} traži vrednost`,
 
-  categoryOnes: 'Jedinice',
-  categoryTwos: 'Dvojke',
-  categoryThrees: 'Trojke',
-  categoryFours: 'Četvorke',
-  categoryFives: 'Petice',
-  categorySixes: 'Šestice',
-  categoryMax: 'Maksimum',
-  categoryMin: 'Minimum',
-  categoryTrips: 'Triling',
-  categoryStraight: 'Kenta',
-  categoryFull: 'Ful',
-  categoryCarre: 'Poker',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords['sr-Latn'],
   figureFull: 'Ful',
   figureCarre: 'Poker',
   figureYam: 'Jamb',

@@ -1,3 +1,4 @@
+import { jambCategoryWords } from '@dicetable/i18n';
 import { plural } from '../../i18n/format.ts';
 import { ofName } from '../../i18n/french.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -35,19 +36,7 @@ translate<typeof t>('jamb', 'fr', {
   graduatedBonus: 'Bonus du haut par paliers : +30 dès 60, +40 dès 70, +50 dès 80',
   clampMiddle: 'Milieu jamais négatif (Max − Min au moins 0)',
   passScreen: 'Afficher « passez la tablette » entre les joueurs',
-  categoryOnes: 'As',
-  categoryTwos: 'Deux',
-  categoryThrees: 'Trois',
-  categoryFours: 'Quatre',
-  categoryFives: 'Cinq',
-  categorySixes: 'Six',
-  categoryMax: 'Max',
-  categoryMin: 'Min',
-  categoryTrips: 'Brelan',
-  categoryStraight: 'Suite',
-  categoryFull: 'Full',
-  categoryCarre: 'Carré',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords.fr,
   columnDown: 'Descente',
   columnUp: 'Montée',
   columnFree: 'Libre',

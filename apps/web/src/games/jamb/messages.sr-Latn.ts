@@ -1,3 +1,4 @@
+import { jambCategoryWords } from '@dicetable/i18n';
 import { plural } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { t } from './messages.ts';
@@ -32,19 +33,7 @@ translate<typeof t>('jamb', 'sr-Latn', {
   graduatedBonus: 'Postepeni bonus gore: +30 od 60, +40 od 70, +50 od 80',
   clampMiddle: 'Sredina nikad negativna (maksimum − minimum najmanje 0)',
   passScreen: 'Prikaži „dodaj tablet” između igrača',
-  categoryOnes: 'Jedinice',
-  categoryTwos: 'Dvojke',
-  categoryThrees: 'Trojke',
-  categoryFours: 'Četvorke',
-  categoryFives: 'Petice',
-  categorySixes: 'Šestice',
-  categoryMax: 'Maksimum',
-  categoryMin: 'Minimum',
-  categoryTrips: 'Triling',
-  categoryStraight: 'Kenta',
-  categoryFull: 'Ful',
-  categoryCarre: 'Poker',
-  categoryJamb: 'Jamb',
+  ...jambCategoryWords['sr-Latn'],
   columnDown: 'Dole',
   columnUp: 'Gore',
   columnFree: 'Slobodno',
