@@ -155,6 +155,14 @@ test.describe('the guided first game of Jamb', () => {
     await die(page, 1).click();
     await expect(page.getByTestId('coach-try')).toBeVisible();
     await expectAxeClean(page);
+    // Undo takes nothing back in the guided game, and says so when tapped.
+    const undo = page.getByTestId('jamb-undo');
+    await expect(undo).toHaveAccessibleDescription(/Nothing is taken back in the guided game/);
+    await undo.click({ force: true });
+    await expect(page.getByTestId('jamb-undo-why')).toHaveText(
+      'Nothing is taken back in the guided game: its dice come in the order its story needs.',
+    );
+    await stepIs(page, 'hold');
   });
 });
 

@@ -35,6 +35,8 @@ export interface GameSession<Setup, State, Action> {
   readonly canUndo: Accessor<boolean>;
   /** What undo would take back now (a decision, a typing fix), or why it takes back nothing. */
   readonly undoCheck: Accessor<UndoCheck>;
+  /** Why this session never takes anything back, where it never does (a guided game); said when Undo is tapped. */
+  readonly undoClosed?: Accessor<string>;
   /** Tells undo which seats the computer plays: their moves are never taken back. */
   setComputerSeat(isComputer: (seat: number) => boolean): void;
   /** Applies the action if the rules accept it, records and saves it; false (and a refusal) if not. */

@@ -47,7 +47,10 @@ export function UndoButton(props: {
     const c = check();
     return c.ok && c.kind === 'typing-fix';
   };
-  const refusal = () => undoRefusalText(check(), props.words);
+  const refusal = () => {
+    const c = check();
+    return c.ok ? null : (props.session.undoClosed?.() ?? undoRefusalText(c, props.words));
+  };
   const tap = () => {
     const c = check();
     if (!c.ok) {

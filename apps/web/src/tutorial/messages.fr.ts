@@ -13,6 +13,8 @@ translate<typeof t>('tutorial', 'fr', {
   showMe: 'Montrez-moi',
   tryThis: ({ hint }) => `Essayez : ${hint}`,
   leave: 'Quitter la partie guidée',
+  undoClosed:
+    'Rien n’est annulé dans la partie guidée : ses dés tombent dans l’ordre dont l’histoire a besoin.',
   doneTitle: 'Bien joué !',
   playComputer: 'Jouer une vraie partie contre l’ordinateur',
   starting: 'Lancement de la partie…',

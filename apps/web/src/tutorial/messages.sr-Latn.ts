@@ -12,6 +12,7 @@ translate<typeof t>('tutorial', 'sr-Latn', {
   stepOf: ({ n, total }) => `Korak ${n} od ${total}`,
   showMe: 'Pokaži mi',
   tryThis: ({ hint }) => `Pokušajte: ${hint}`,
+  undoClosed: 'U vođenoj igri ništa se ne poništava: kockice padaju redom koji priča traži.',
   leave: 'Napusti vođenu partiju',
   doneTitle: 'Dobro odigrano!',
   playComputer: 'Odigraj pravu partiju protiv računara',

@@ -19,6 +19,7 @@ export const t = defineMessages('tutorial', {
     showMe: 'Show me',
     tryThis: ({ hint }: { hint: string }) => `Try: ${hint}`,
     leave: 'Leave the guided game',
+    undoClosed: 'Nothing is taken back in the guided game: its dice come in the order its story needs.',
     doneTitle: 'Well played!',
     playComputer: 'Play a real game against the computer',
     starting: 'Starting the game…',
@@ -61,6 +62,8 @@ export const t = defineMessages('tutorial', {
     showMe: 'Wijs het aan',
     tryThis: ({ hint }: { hint: string }) => `Probeer: ${hint}`,
     leave: 'Begeleid spel verlaten',
+    undoClosed:
+      'In het begeleide spel wordt niets teruggenomen: de stenen vallen in de volgorde die het verhaal nodig heeft.',
     doneTitle: 'Goed gespeeld!',
     playComputer: 'Speel een echt spel tegen de computer',
     starting: 'Spel wordt gestart…',
@@ -105,6 +108,8 @@ export const t = defineMessages('tutorial', {
     showMe: 'Zeig es mir',
     tryThis: ({ hint }: { hint: string }) => `Versuch: ${hint}`,
     leave: 'Geführtes Spiel verlassen',
+    undoClosed:
+      'Im geführten Spiel wird nichts zurückgenommen: die Würfel fallen in der Reihenfolge, die die Geschichte braucht.',
     doneTitle: 'Gut gespielt!',
     playComputer: 'Ein echtes Spiel gegen den Computer spielen',
     starting: 'Spiel wird gestartet…',
@@ -149,6 +154,7 @@ export const t = defineMessages('tutorial', {
     showMe: 'Mostrar',
     tryThis: ({ hint }: { hint: string }) => `Experimente: ${hint}`,
     leave: 'Sair da partida guiada',
+    undoClosed: 'Na partida guiada nada é desfeito: os dados saem na ordem de que a história precisa.',
     doneTitle: 'Bem jogado!',
     playComputer: 'Jogar uma partida a sério contra o computador',
     starting: 'A começar a partida…',

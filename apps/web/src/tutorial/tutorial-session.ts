@@ -85,6 +85,7 @@ export function createTutorialSession<Setup, State, Action>(
     // The Undo control stays inactive instead of answering a tap with nothing.
     undoCheck: () => ({ ok: false, reason: 'nothing-to-undo' }),
     undo: () => false,
+    undoClosed: () => t('undoClosed'),
     dispatch(action) {
       const now = current();
       const before = inner.state();
