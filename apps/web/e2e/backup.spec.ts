@@ -1,21 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { historyFile, ruleFixture } from './history-fixture.ts';
 import { startJambGame } from './start-game.ts';
 
-const fixture = (path: string) =>
-  readFileSync(new URL(`../../../packages/rules/src/${path}`, import.meta.url), 'utf8');
-
 /** Two finished games (Jamb with Ana, Yam Master with Ana and Ben) as one history file. */
-const HISTORY = JSON.stringify({
-  format: 'dicetable-history',
-  version: 1,
-  exportedAt: '2026-11-30T12:00:00.000Z',
-  players: [],
-  games: [
-    JSON.parse(fixture('jamb/fixtures/solo-real-dice.log.json')),
-    JSON.parse(fixture('yam-master/fixtures/line-win-real-dice.json')),
-  ],
-});
+const HISTORY = historyFile([
+  ruleFixture('jamb/fixtures/solo-real-dice.log.json'),
+  ruleFixture('yam-master/fixtures/line-win-real-dice.json'),
+]);
 
 const jsonFile = (name: string, text: string) => ({
   name,

@@ -1,26 +1,17 @@
 // The rules name figures, categories, columns and games by ids ("carre", "le8", "yam-master"); the screens
 // name them in words. Finished games of all three games are imported, then every screen that shows them is
 // read text node by text node (and the labels a screen reader speaks): no id may be among the words.
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { historyFile, ruleFixture } from './history-fixture.ts';
 
-const fixture = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../../packages/rules/src/${path}`, import.meta.url), 'utf8'));
-
-const HISTORY = JSON.stringify({
-  format: 'dicetable-history',
-  version: 1,
-  exportedAt: '2026-11-30T12:00:00.000Z',
-  players: [],
-  games: [
-    fixture('jamb/fixtures/three-players-house-rules.log.json'),
-    fixture('jamb/fixtures/solo-real-dice.log.json'),
-    fixture('yam-master/fixtures/points-app-dice.json'),
-    fixture('yam-master/fixtures/line-win-real-dice.json'),
-    fixture('yam-master/fixtures/draw-app-dice.json'),
-    fixture('jamsumo/fixtures/jamsumo-pad.json').log,
-  ],
-});
+const HISTORY = historyFile([
+  ruleFixture('jamb/fixtures/three-players-house-rules.log.json'),
+  ruleFixture('jamb/fixtures/solo-real-dice.log.json'),
+  ruleFixture('yam-master/fixtures/points-app-dice.json'),
+  ruleFixture('yam-master/fixtures/line-win-real-dice.json'),
+  ruleFixture('yam-master/fixtures/draw-app-dice.json'),
+  ruleFixture('jamsumo/fixtures/jamsumo-pad.json').log,
+]);
 
 /** Ids of the rules, as whole lowercase words; the words the screens use are capitalised or translated. */
 const ID = [
