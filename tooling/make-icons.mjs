@@ -42,6 +42,36 @@ function artwork({ maskable }) {
   </svg>`;
 }
 
+// The manifest's shortcuts: one die face per game, as on the home screen's cards, and a score list for History.
+const FACES = {
+  4: [
+    [-0.25, -0.25],
+    [0.25, -0.25],
+    [-0.25, 0.25],
+    [0.25, 0.25],
+  ],
+  5: five,
+  6: [
+    [-0.25, -0.28],
+    [0.25, -0.28],
+    [-0.25, 0],
+    [0.25, 0],
+    [-0.25, 0.28],
+    [0.25, 0.28],
+  ],
+};
+const list = [150, 230, 310].map(
+  (y) =>
+    `<circle cx="150" cy="${y + 15}" r="16" fill="#1e1b16"/><rect x="190" y="${y}" width="180" height="30" rx="15" fill="#1e1b16"/>`,
+);
+function shortcutArtwork(face) {
+  const inner = face
+    ? die(256, 256, 300, 0, FACES[face])
+    : `<rect x="96" y="96" width="320" height="320" rx="64" fill="#fffdf8"/>${list.join('')}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
+    <rect x="16" y="16" width="480" height="480" rx="108" fill="#1f5f4a"/>${inner}</svg>`;
+}
+
 const favicon = artwork({ maskable: false });
 writeFileSync(join(root, 'apps/web/public/icons/favicon.svg'), favicon);
 
@@ -52,11 +82,15 @@ const outputs = [
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
   { file: 'apple-touch-icon.png', size: 180, maskable: true },
+  { file: 'shortcut-jamb.png', size: 96, svg: shortcutArtwork(5) },
+  { file: 'shortcut-yam-master.png', size: 96, svg: shortcutArtwork(6) },
+  { file: 'shortcut-jamsumo.png', size: 96, svg: shortcutArtwork(4) },
+  { file: 'shortcut-history.png', size: 96, svg: shortcutArtwork() },
 ];
-for (const { file, size, maskable } of outputs) {
+for (const { file, size, maskable, svg } of outputs) {
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(
-    `<style>html,body{margin:0;background:transparent}svg{width:${size}px;height:${size}px;display:block}</style>${artwork({ maskable })}`,
+    `<style>html,body{margin:0;background:transparent}svg{width:${size}px;height:${size}px;display:block}</style>${svg ?? artwork({ maskable })}`,
   );
   await page.screenshot({ path: join(root, 'apps/web/public/icons', file), omitBackground: true });
 }

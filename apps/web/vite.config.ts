@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => ({
         // Workbox precaches only js, css and html by default; the engine's .wasm, the icons and any
         // fonts must be precached too, or the games break offline.
         globPatterns: ['**/*.{js,css,html,wasm,png,svg,ico,woff2,webmanifest}'],
+        // The manifest's screenshots are for the install sheet, read online; the app never shows them.
+        globIgnores: ['screenshots/**'],
         navigateFallback: 'index.html',
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         cleanupOutdatedCaches: true,

@@ -6,7 +6,7 @@ import { queryAllByLabelText, queryAllByRole, queryAllByText } from '@testing-li
 export type Name = string | { pattern: string; flags?: string };
 
 export type Query =
-  | { role: string; name?: Name; nth?: number }
+  | { role: string; name?: Name; nth?: number; checked?: boolean }
   | { label: Name; nth?: number }
   | { text: Name; nth?: number };
 
@@ -16,7 +16,10 @@ const matcher = (name: Name) =>
 function all(query: Query): HTMLElement[] {
   const body = document.body;
   if ('role' in query) {
-    return queryAllByRole(body, query.role, query.name === undefined ? {} : { name: matcher(query.name) });
+    return queryAllByRole(body, query.role, {
+      ...(query.name === undefined ? {} : { name: matcher(query.name) }),
+      ...(query.checked === undefined ? {} : { checked: query.checked }),
+    });
   }
   if ('label' in query) return queryAllByLabelText(body, matcher(query.label));
   return queryAllByText(body, matcher(query.text));

@@ -132,12 +132,40 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.expectCount(role('link', 'Resume'), before + 1);
     });
 
+    it('Jamb: the camera screen explains in words when there is no camera, and the keypad stays', async () => {
+      // The camera is a trial, off until it is turned on in the settings.
+      const cameraTrial = role('switch', /^Read dice with the camera/);
+      await player.goto('/settings');
+      await player.see({ ...cameraTrial, checked: false });
+      await player.click(cameraTrial);
+      await player.see({ ...cameraTrial, checked: true });
+      // Saved, not only shown: the switch is still on after a reload.
+      await player.waitFor('the camera trial kept across a reload', async () => {
+        await player.reload();
+        await player.see(cameraTrial);
+        return (await player.call<number>('count', { ...cameraTrial, checked: true })) === 1;
+      });
+      await player.goto('/jamb/new');
+      await player.fill(role('combobox', 'Name of player 1'), 'Ana');
+      await player.click(role('radio', 'Real dice'));
+      await player.click(role('button', 'Start game'));
+      await player.click(role('button', 'Read the 5 dice thrown with the camera'));
+      await player.see(role('dialog', 'Read the dice with the camera'));
+      await player.click(role('button', 'Use the camera'));
+      // The test machine has no camera: the player reads that, and the keypad is still the way in.
+      await player.see(text('No camera was found on this device. Enter the dice with the keypad.'));
+      await player.click(role('button', 'Enter the dice by hand'));
+      await player.expectCount(role('dialog', 'Read the dice with the camera'), 0);
+      for (const value of [2, 2, 3, 5, 6]) await player.click(role('button', `Enter a ${value}`));
+      await player.seeText('Roll 1 of 3');
+    });
+
     it('Yam Master: start, odds, enter dice, place a token, reload', async () => {
       await player.goto('/yam-master');
       await player.fill(role('combobox', 'Name of player 1'), 'Ana');
       await player.fill(role('combobox', 'Name of player 2'), 'Ben');
       await player.click(role('radio', 'Real dice at the table'));
-      await player.click(role('button', 'Start the game'));
+      await player.click(role('button', 'Start game'));
       await player.see(role('table', 'Board'));
       await player.click(role('switch', 'Show odds for Ana'));
       await player.seeText(/\d+\s?%/);
@@ -160,13 +188,26 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.click(role('radio', 'Sumo'));
       await player.fill(role('combobox', 'Name of player 1'), 'Ann');
       await player.fill(role('combobox', 'Name of player 2'), 'Bram');
-      await player.click(role('button', 'Start'));
+      await player.click(role('button', 'Start game'));
       // Loading the physics engine can take a while on a busy machine.
       await player.seeText('Ann’s turn', 60_000);
       expect(await player.pageText()).not.toContain('Bram’s turn');
       await player.click(text('Flick with buttons'));
       await player.click(role('button', 'Flick'));
       await player.seeText('Bram’s turn', 60_000);
+    });
+
+    it('opens each game’s rules, from a home card and by a deep link', async () => {
+      await player.goto('/');
+      await player.click(role('link', 'How to play Jamb'));
+      await player.see(role('heading', 'How to play Jamb'));
+      await player.seeText('Five equal dice are not a full house.');
+      await player.goto('/yam-master/rules#sec');
+      await player.see(role('heading', 'How to play Yam Master'));
+      await player.seeText('The turn ends after that first roll.');
+      await player.goto('/jamsumo/rules#round-score');
+      await player.see(role('heading', 'How to play JamSumo'));
+      await player.seeText('a die not lying flat counts 3.');
     });
 
     it('starts offline once its service worker is active', async () => {
@@ -181,7 +222,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       app = undefined;
       await expect(fetch(url)).rejects.toThrow();
       await player.reload();
-      await player.see(role('link', /Yam Master/));
+      await player.see(role('link', /Roll figures to claim squares/));
       await player.goto('/jamb');
       await player.see(role('heading', 'Jamb'));
       await player.goto('/about');

@@ -1,24 +1,14 @@
 // axe-core on every screen in the light and the dark theme: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screens } from './screens.ts';
+import { seriousViolations } from './serious-violations.ts';
+import { settled } from './settled.ts';
 
 /**
  * Screen and theme pairs with a violation that needs more than a small fix; they stay out of the default
  * run until fixed, and DICETABLE_A11Y_ALL=1 checks them too. Remove an entry once it passes.
  */
 const knownViolations = new Set<string>([]);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
 
 for (const screen of screens) {
   const themes = (['light', 'dark'] as const).filter(
@@ -28,11 +18,12 @@ for (const screen of screens) {
   test(`${screen.name}: no serious or critical accessibility violation (${themes.join(', ')})`, async ({
     page,
   }) => {
+    if (screen.long) test.slow();
     await screen.open(page);
     for (const colorScheme of themes) {
       await page.emulateMedia({ colorScheme });
-      // Let the theme's colour transitions finish so axe sees the colours a player sees.
-      await page.waitForTimeout(400);
+      // The theme's colour transitions end first, so axe sees the colours a player sees.
+      await settled(page);
       expect(await seriousViolations(page), `${screen.name} in the ${colorScheme} theme`).toEqual([]);
     }
   });

@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { startJambGame, startYamMaster } from './start-game.ts';
 
 test('Jamb: an expert computer seat plays a whole solo game, skipping ahead', async ({ page }) => {
   test.slow();
-  await page.goto('/jamb/new');
-  await page.getByLabel('App dice').check();
-  await page.getByLabel('Who plays seat 1').selectOption('expert');
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/jamb\/play\//);
+  await startJambGame(page, { players: [], computers: { 1: 'expert' }, roll: false });
   await expect(page.getByTestId('jamb-computer-turn')).toContainText('(computer) is playing');
   // At the normal pace the computer's first roll shows before anything else happens.
   await expect(page.getByTestId('jamb-roll-count')).not.toHaveText(/^No roll/, { timeout: 5_000 });
@@ -18,10 +15,7 @@ test('Jamb: an expert computer seat plays a whole solo game, skipping ahead', as
 test('Jamb: Advice says what to keep, announce or write, with expected final scores, and never acts', async ({
   page,
 }) => {
-  await page.goto('/jamb/new');
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/jamb\/play\//);
+  await startJambGame(page, { players: [], roll: false });
   await page.getByTestId('jamb-advice-toggle').click();
   await expect(page.getByTestId('jamb-advice-main')).toContainText('Roll the dice.');
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
@@ -37,11 +31,7 @@ test('Yam Master: a hard computer opponent answers a person’s turn, and two co
   page,
 }) => {
   test.slow();
-  await page.goto('/yam-master');
-  await page.getByLabel('The app rolls').check();
-  await page.getByLabel('Who plays seat 2').selectOption('hard');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.getByRole('table', { name: 'Board' })).toBeVisible();
+  await startYamMaster(page, { players: [], computers: { 2: 'hard' } });
   await expect(page.getByTestId('ym-computer-turn')).toHaveCount(0);
   await page.getByRole('button', { name: 'Roll', exact: false }).first().click();
   await page.getByRole('button', { name: 'Don’t place' }).click();
@@ -51,11 +41,7 @@ test('Yam Master: a hard computer opponent answers a person’s turn, and two co
   await expect(page.getByTestId('ym-computer-turn')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByRole('status').first()).toContainText('to play');
 
-  await page.goto('/yam-master');
-  await page.getByLabel('The app rolls').check();
-  await page.getByLabel('Who plays seat 1').selectOption('medium');
-  await page.getByLabel('Who plays seat 2').selectOption('hard');
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startYamMaster(page, { players: [], computers: { 1: 'medium', 2: 'hard' } });
   await page.getByTestId('ym-skip-ahead').click();
   await expect(page.getByTestId('end-panel')).toBeVisible({ timeout: 90_000 });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createReferenceOdds } from '@dicetable/engine';
 import { expect, type Page, test } from '@playwright/test';
+import { startJambGame } from './start-game.ts';
 
 const soloLog = readFileSync(
   new URL('../../../packages/rules/src/jamb/fixtures/solo-real-dice.log.json', import.meta.url),
@@ -28,18 +29,6 @@ const CATEGORIES = Object.keys(THROWS);
 const COLUMN_TOTAL = 431;
 const FREE_TOTAL = 356;
 const GRAND_TOTAL = COLUMN_TOTAL * 3 + FREE_TOTAL; // 1649
-
-async function newGame(page: Page, names: string[], dice: 'App dice' | 'Real dice') {
-  await page.goto('/jamb/new');
-  // Name fields offer the remembered players: each is a combobox.
-  const inputs = page.getByRole('combobox', { name: /^Name of player/ });
-  await expect(inputs).toHaveCount(1);
-  for (let i = 1; i < names.length; i++) await page.getByRole('button', { name: /Add player/ }).click();
-  for (const [i, name] of names.entries()) await inputs.nth(i).fill(name);
-  await page.getByLabel(dice).check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/jamb\/play\//);
-}
 
 /** Taps the keypad's value buttons in sequence. */
 async function tapDice(page: Page, values: number[]) {
@@ -87,7 +76,7 @@ async function playTurnsInPage(page: Page, turns: Turn[]) {
 
 test('a full solo game of 52 turns with real dice ends on the hand-computed totals', async ({ page }) => {
   test.setTimeout(120_000);
-  await newGame(page, ['Ana'], 'Real dice');
+  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
   const turns = (column: string, categories: string[]) =>
     categories.map((category) => ({ dice: THROWS[category]!, column, category }));
 
@@ -146,7 +135,7 @@ test('a full solo game of 52 turns with real dice ends on the hand-computed tota
 test('a reload in the middle of a turn restores the dice, the holds and the announcement', async ({
   page,
 }) => {
-  await newGame(page, ['Ana', 'Bram'], 'App dice');
+  await startJambGame(page, { players: ['Ana', 'Bram'], roll: false });
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await page.locator('[data-die="0"]').click();
   await page.locator('[data-die="2"]').click();
@@ -193,7 +182,7 @@ test('a reload in the middle of a turn restores the dice, the holds and the anno
 });
 
 test('the screen offers only legal actions', async ({ page }) => {
-  await newGame(page, ['Ana'], 'App dice');
+  await startJambGame(page, { players: ['Ana'], roll: false });
   const buttons = page.locator('.jamb-table .jamb-cell-button');
   const announce = page.getByRole('button', { name: 'Announce', exact: true });
   await expect(buttons).toHaveCount(0);
@@ -217,13 +206,17 @@ test('the screen offers only legal actions', async ({ page }) => {
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 3 of 3');
   await expect(page.getByRole('button', { name: 'Roll again' })).toBeDisabled();
   await expect(page.locator('.dice-die').first()).toBeDisabled();
-  // Undo brings back the second roll, and a written cell can be undone too.
-  await page.getByTestId('jamb-undo').click();
-  await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 2 of 3');
+  // A throw stands: Undo does not take back the third roll, and a tap on it says why in words.
+  await expect(page.getByTestId('jamb-undo')).toBeDisabled();
+  await page.getByTestId('jamb-undo').click({ force: true });
+  await expect(page.getByTestId('jamb-undo-why')).toHaveText(
+    'A throw stands: dice once thrown can’t be taken back.',
+  );
+  await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 3 of 3');
 });
 
 test('hints show the engine’s chance and expected points and follow a hold', async ({ page }) => {
-  await newGame(page, ['Ana'], 'Real dice');
+  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
   await page.getByTestId('jamb-hints-toggle').click();
   await expect(page.getByTestId('jamb-hints-toggle')).toHaveAttribute('aria-pressed', 'true');
   const reference = createReferenceOdds();
@@ -265,7 +258,7 @@ test('game files: corrupt, foreign and newer ones are refused, a valid one opens
   await importFile('{ not json');
   await expect(status).toHaveText('Import refused: the file is not valid JSON. Nothing was changed.');
   await importFile(JSON.stringify({ format: 'something-else' }));
-  await expect(status).toContainText('not a Dicetable game log');
+  await expect(status).toContainText('not a Dicetable game file');
   await importFile(JSON.stringify({ ...JSON.parse(soloLog), version: 2 }));
   await expect(status).toContainText('newer Dicetable');
   const broken = JSON.parse(soloLog);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { panelFlick, restingDiePoint, setHand } from './jamsumo-hand.ts';
+import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
+import { startJamSumo } from './start-game.ts';
 
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
 // test build's probe on the canvas says where a die is drawn, so a swipe can start on it.
@@ -9,32 +10,24 @@ import { panelFlick, restingDiePoint, setHand } from './jamsumo-hand.ts';
 // first-visit ready-to-work-offline line moves the screen between the two (pwa.spec.ts covers the worker).
 test.use({ serviceWorkers: 'block' });
 
-async function newGame(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[], hand = 0) {
-  // Tests that expect where the dice go flick with a steady hand.
-  await setHand(page, hand);
-  await page.goto('/jamsumo');
-  await page.getByRole('link', { name: /New game on this tablet/ }).click();
-  await page.getByRole('radio', { name: mode, exact: true }).check();
-  for (const [i, name] of names.entries()) {
-    await page.getByRole('combobox', { name: `Name of player ${i + 1}` }).fill(name);
-  }
-  await page.getByRole('button', { name: 'Start' }).click();
-  // Loading the physics engine can take a while on a busy machine.
-  await expect(page.getByTestId('turn')).toHaveText(`${names[0]}’s turn`, { timeout: 30_000 });
-}
-
 /** The board as drawn once it stops changing (the words laid over it left out). */
 async function stillBoard(canvas: Locator): Promise<Buffer> {
   const shot = () =>
     canvas.screenshot({ style: '.js-news, .board-turn-buttons, .board-aim { visibility: hidden; }' });
   let previous = await shot();
-  for (let attempt = 0; attempt < 40; attempt++) {
-    await canvas.page().waitForTimeout(250);
-    const next = await shot();
-    if (next.equals(previous)) return next;
-    previous = next;
-  }
-  throw new Error('the board never came to rest on screen');
+  let still = false;
+  await expect
+    .poll(
+      async () => {
+        const next = await shot();
+        still = next.equals(previous);
+        previous = next;
+        return still;
+      },
+      { message: 'the board never came to rest on screen', intervals: [250], timeout: 30_000 },
+    )
+    .toBe(true);
+  return previous;
 }
 
 async function placeSupplyDie(page: Page, platform: number) {
@@ -45,7 +38,7 @@ async function placeSupplyDie(page: Page, platform: number) {
 test('a swipe on an own die flicks it, the turn passes, and a reload restores the board', async ({
   page,
 }) => {
-  await newGame(page, 'Sumo', ['Ann', 'Bram']);
+  await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
   const canvas = page.locator('canvas.board-canvas');
   const box = (await canvas.boundingBox())!;
   // Let the board finish turning towards Ann: her first die stops moving on screen.
@@ -77,7 +70,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('a Sumo flick that touches no rival die removes the die', async ({ page }) => {
-    await newGame(page, 'Sumo', ['Ann', 'Bram']);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
     await expect(page.getByTestId('in-play-0')).toHaveText('5 in play');
     await panelFlick(page, 0, 5, 0);
     await expect(page.getByTestId('news')).toContainText(
@@ -85,14 +78,21 @@ test.describe('with reduced motion', () => {
     );
     await expect(page.getByTestId('in-play-0')).toHaveText('4 in play');
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
-    await page.getByRole('button', { name: /Undo the last flick/ }).click();
-    await expect(page.getByTestId('in-play-0')).toHaveText('5 in play');
-    await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
+    // A flick stands, as a throw does: Undo takes nothing back and says why in words.
+    const undo = page.getByTestId('js-undo');
+    await expect(undo).toHaveAttribute('aria-disabled', 'true');
+    await expect(undo).toHaveAccessibleDescription(
+      'A flick stands: the dice stay where they came to rest, as on the wooden board.',
+    );
+    await undo.click({ force: true });
+    await expect(page.getByTestId('js-undo-why')).toHaveText(
+      'A flick stands: the dice stay where they came to rest, as on the wooden board.',
+    );
+    await expect(page.getByTestId('in-play-0')).toHaveText('4 in play');
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
 
     // A saved game whose flicks no longer give the recorded board (another physics engine) still
     // opens: every flick is kept and play goes on from where the dice lay, with a notice.
-    await panelFlick(page, 0, 5, 0);
-    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('dicetable');
@@ -125,7 +125,7 @@ test.describe('with reduced motion', () => {
   test('a supply die dragged onto the board lands on the nearest platform, and can be taken back', async ({
     page,
   }) => {
-    await newGame(page, 'Jam', ['Ann', 'Bram']);
+    await startJamSumo(page, 'Jam', ['Ann', 'Bram'], { hand: 0 });
     const die = (await page.getByTestId('supply-die').first().boundingBox())!;
     const box = (await page.locator('canvas.board-canvas').boundingBox())!;
     await page.mouse.move(die.x + die.width / 2, die.y + die.height / 2);
@@ -147,7 +147,7 @@ test.describe('with reduced motion', () => {
 
   test('a Jam round played to its end with fixed flicks gives the expected scores', async ({ page }) => {
     test.setTimeout(150_000);
-    await newGame(page, 'Jam', ['Ann', 'Bram']);
+    await startJamSumo(page, 'Jam', ['Ann', 'Bram'], { hand: 0 });
     for (let turn = 0; turn < 5; turn++) {
       // Ann puts a die on her platform and flicks it straight at the hole.
       await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
@@ -195,14 +195,14 @@ test.describe('a real hand', () => {
   test('a steady hand flicks as aimed; a real hand strays a little, and the log keeps the flick it made', async ({
     page,
   }) => {
-    await newGame(page, 'Sumo', ['Ann', 'Bram'], 0);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     const aimed = await recordedFlick(page);
     expect(aimed.strength).toBe(0.4);
     expect(aimed.offset).toBeUndefined();
 
-    await newGame(page, 'Sumo', ['Ann', 'Bram'], 100);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 100 });
     await panelFlick(page, 0, 40, 0);
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn');
     const made = await recordedFlick(page);

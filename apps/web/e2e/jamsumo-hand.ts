@@ -1,16 +1,15 @@
 // The JamSumo flicking hand in browser tests: the hand setting and the keyboard flick panel.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { savedSetting } from './saved-settings.ts';
 
 /** The flicking hand in the settings: 0 steady (flicks exactly as aimed) … 100 a real hand. */
 export async function setHand(page: Page, percent: number) {
   await page.goto('/settings');
-  // Kept across a reload once it is saved.
-  await expect(async () => {
-    await setRange(page, 'hand-spread', percent);
-    await page.waitForTimeout(300);
-    await page.reload();
-    await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent), { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await setRange(page, 'hand-spread', percent);
+  await expect.poll(() => savedSetting(page, 'handSpread'), { timeout: 10_000 }).toBe(percent / 100);
+  // Kept across a reload.
+  await page.reload();
+  await expect(page.getByTestId('hand-spread')).toHaveValue(String(percent));
 }
 
 /** Sets a range input as a person dragging it would, firing the input event the panel listens to. */

@@ -80,7 +80,10 @@ test('in Jam the lowest total wins', async ({ page }) => {
   const file = await (await downloading).path();
   await page.goto('/jamsumo');
   await page.getByTestId('import-file').setInputFiles(file);
-  await expect(page.getByRole('status')).toHaveText('The game was imported.');
+  // The imported game opens at once, as in every game.
+  await page.waitForURL(/\/jamsumo\/pad\//);
+  await expect(page.getByTestId('ranking').getByRole('listitem')).toHaveText(['1. Ann: 4', '2. Bram: 9']);
+  await page.goto('/jamsumo');
   await expect(page.getByRole('link', { name: /Jam · Score pad/ })).toHaveCount(2);
   await page.getByTestId('import-file').setInputFiles({
     name: 'notes.json',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilServiceWorkerControls } from './service-worker.ts';
 
 test('the manifest carries every installability field', async ({ page, request }) => {
   await page.goto('/');
@@ -30,14 +31,7 @@ test('the manifest carries every installability field', async ({ page, request }
 });
 
 test('after the service worker is active the app starts offline', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('offline-ready')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
+  await untilServiceWorkerControls(page);
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();
     const urls: string[] = [];

@@ -1,12 +1,16 @@
 // Every screen of the app, each opened the way a player reaches it (a game screen by starting a game
 // through its form), for the checks that run on all of them: accessibility and layout.
 import { expect, type Page } from '@playwright/test';
+import { offerCamera } from './camera-setting.ts';
+import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
 export interface Screen {
   name: string;
   open(page: Page): Promise<void>;
   /** A game in play: on a tablet every control the turn needs is on screen at once. */
   playedAtOnce?: boolean;
+  /** A long page (the rules): its checks are given more time. */
+  long?: boolean;
 }
 
 async function heading(page: Page, path: string, name: string | RegExp) {
@@ -14,25 +18,12 @@ async function heading(page: Page, path: string, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-async function jambGame(page: Page) {
-  await page.goto('/jamb/new');
-  await page.getByRole('button', { name: /Add player/ }).click();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
-}
-
-async function yamMasterGame(page: Page) {
-  await page.goto('/yam-master');
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
-  await page.getByLabel('The app rolls').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('button', { name: 'Roll', exact: true }).click();
-  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+/** The camera's first step, over Yam Master with real dice: it asks nothing of the camera yet. */
+async function cameraStep(page: Page) {
+  await offerCamera(page);
+  await startYamMaster(page, { dice: 'Real dice at the table' });
+  await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
+  await expect(page.getByRole('button', { name: 'Use the camera' })).toBeVisible();
 }
 
 async function jamsumoNew(page: Page) {
@@ -41,27 +32,60 @@ async function jamsumoNew(page: Page) {
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 }
 
-async function jamsumoGame(page: Page) {
-  await jamsumoNew(page);
-  await page.getByRole('radio', { name: 'Jam Sumo', exact: true }).check();
-  await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ann');
-  await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Bram');
-  await page.getByRole('button', { name: 'Start' }).click();
-  // Loading the physics engine can take a while on a busy machine.
-  await expect(page.getByText('Ann’s turn').first()).toBeVisible({ timeout: 30_000 });
+/** The rules opened over a game in play by the header's "?". */
+async function jambRulesDialog(page: Page) {
+  await startJambGame(page);
+  await page.getByRole('button', { name: 'Rules of Jamb' }).click();
+  await expect(page.getByRole('heading', { name: 'How to play Jamb' })).toBeVisible();
+}
+
+/** A guided first game at its second step: the dice rolled, the guide pointing at a die to hold. */
+async function tutorialHoldStep(page: Page, game: 'jamb' | 'yam-master') {
+  await page.goto(`/${game}/tutorial`);
+  await page.getByRole('button', { name: 'Roll', exact: true }).click();
+  await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'hold');
+}
+
+/** The guided first game of JamSumo once Rival has opened: the guide points at the player's supply. */
+async function jamsumoTutorialStep(page: Page) {
+  await page.goto('/jamsumo/tutorial');
+  await page.getByTestId('tutorial-watch').click();
+  await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'place', { timeout: 45_000 });
 }
 
 export const screens: Screen[] = [
   { name: 'home', open: (page) => heading(page, '/', 'Dicetable') },
   { name: 'settings', open: (page) => heading(page, '/settings', 'Settings') },
   { name: 'about', open: (page) => heading(page, '/about', /About/) },
+  { name: 'install-guide', open: (page) => heading(page, '/install', 'Add to Home Screen') },
+  { name: 'open-file', open: (page) => heading(page, '/open', 'Open a game file') },
   { name: 'lab', open: (page) => heading(page, '/lab', /lab/i) },
   { name: 'jamb-lobby', open: (page) => heading(page, '/jamb', 'Jamb') },
   { name: 'jamb-new', open: (page) => heading(page, '/jamb/new', /./) },
-  { name: 'jamb-play', open: jambGame, playedAtOnce: true },
+  { name: 'jamb-play', open: startJambGame, playedAtOnce: true },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
-  { name: 'yam-master-play', open: yamMasterGame, playedAtOnce: true },
+  { name: 'yam-master-play', open: (page) => startYamMaster(page, { roll: true }), playedAtOnce: true },
+  { name: 'camera', open: cameraStep },
   { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },
   { name: 'jamsumo-new', open: jamsumoNew },
-  { name: 'jamsumo-play', open: jamsumoGame, playedAtOnce: true },
+  {
+    name: 'jamsumo-play',
+    open: (page) => startJamSumo(page, 'Jam Sumo', ['Ann', 'Bram']),
+    playedAtOnce: true,
+  },
+  { name: 'jamb-rules', open: (page) => heading(page, '/jamb/rules', 'How to play Jamb'), long: true },
+  {
+    name: 'yam-master-rules',
+    open: (page) => heading(page, '/yam-master/rules', 'How to play Yam Master'),
+    long: true,
+  },
+  {
+    name: 'jamsumo-rules',
+    open: (page) => heading(page, '/jamsumo/rules', 'How to play JamSumo'),
+    long: true,
+  },
+  { name: 'jamb-rules-dialog', open: jambRulesDialog, long: true },
+  { name: 'jamb-tutorial', open: (page) => tutorialHoldStep(page, 'jamb') },
+  { name: 'yam-master-tutorial', open: (page) => tutorialHoldStep(page, 'yam-master') },
+  { name: 'jamsumo-tutorial', open: jamsumoTutorialStep },
 ];

@@ -1,27 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { restingDiePoint } from './jamsumo-hand.ts';
+import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
 // How the screens fit and read on a tablet or a phone: nothing covered, nothing off the edge, and the
 // words that say what a control or a mark means.
-
-async function newJamb(page: Page, names: string[]) {
-  await page.goto('/jamb/new');
-  const inputs = page.getByRole('combobox', { name: /^Name of player/ });
-  for (let i = 1; i < names.length; i++) await page.getByRole('button', { name: /Add player/ }).click();
-  for (const [i, name] of names.entries()) await inputs.nth(i).fill(name);
-  await page.getByLabel('App dice').check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page).toHaveURL(/\/jamb\/play\//);
-}
-
-/** A Yam Master game of Ana against Ben with the app's dice, started and not yet rolled. */
-async function newYamMaster(page: Page) {
-  await page.goto('/yam-master');
-  await page.getByLabel('Name of player 1').fill('Ana');
-  await page.getByLabel('Name of player 2').fill('Ben');
-  await page.getByLabel('The app rolls').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-}
 
 /** The page's own horizontal overflow: 0 when nothing runs off the side. */
 const sidewaysScroll = (page: Page) =>
@@ -41,7 +23,7 @@ test('the ready-to-work-offline notice sits after the screen: it moves nothing a
     await opened;
     await route.continue();
   });
-  await newJamb(page, ['Ana', 'Ben']);
+  await startJambGame(page, { players: ['Ana', 'Ben'], roll: false });
   release();
   const notice = page.getByTestId('offline-ready');
   // The service worker precaches the whole app first: on a busy machine that takes a while.
@@ -103,7 +85,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`player-coloured text reads at 4.5:1 or more in the ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
     const names = ['Ana', 'Ben', 'Cas', 'Dan', 'Eva', 'Fay', 'Gus', 'Hal'];
-    await newJamb(page, names);
+    await startJambGame(page, { players: names, roll: false });
     expect(await textContrast(page, '.jamb-sheet caption')).toBeGreaterThanOrEqual(4.5);
     expect(await textContrast(page, '[data-testid="jamb-current-player"]')).toBeGreaterThanOrEqual(4.5);
     const chips = page.locator('.jamb-score-chip');
@@ -124,7 +106,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the hints toggle shows on and off, and a legend reads the numbers in the cells', async ({ page }) => {
-  await newJamb(page, ['Ana']);
+  await startJambGame(page, { players: ['Ana'], roll: false });
   const toggle = page.getByTestId('jamb-hints-toggle');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(toggle).toContainText('off');
@@ -136,7 +118,10 @@ test('the hints toggle shows on and off, and a legend reads the numbers in the c
   expect(await toggle.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(offLook);
   const legend = page.getByTestId('jamb-hints-legend');
   await expect(legend).toBeVisible();
-  await expect(legend).toContainText('84% · 1.5 = chance of scoring it · points to expect');
+  await expect(legend).toContainText('12 = what it scores now');
+  await expect(legend).toContainText(
+    '84% · 1.5 = if the dice not held are rolled again: chance of scoring it · points to expect',
+  );
   // The cells carry numbers of that form.
   await expect(page.locator('.jamb-hint').first()).toHaveAttribute('data-hint', /^\d+% · \d+\.\d$/);
 });
@@ -144,7 +129,7 @@ test('the hints toggle shows on and off, and a legend reads the numbers in the c
 test('suggested dice are dashed and say "Keep?", held dice are solid and say "Held"; one tap holds the suggestion', async ({
   page,
 }) => {
-  await newJamb(page, ['Ana']);
+  await startJambGame(page, { players: ['Ana'], roll: false });
   await page.getByTestId('jamb-hints-toggle').click();
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   await page.locator('tr[data-category="jamb"] .jamb-hint-choice').click();
@@ -172,7 +157,7 @@ test('suggested dice are dashed and say "Keep?", held dice are solid and say "He
 });
 
 test('the pass-the-tablet card says what was written and takes it back', async ({ page }) => {
-  await newJamb(page, ['Ana', 'Ben']);
+  await startJambGame(page, { players: ['Ana', 'Ben'], roll: false });
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const max = page.locator('[data-cell="free-max"] button');
   const score = (await max.locator('.jamb-preview').textContent())!.trim();
@@ -187,7 +172,7 @@ test('the pass-the-tablet card says what was written and takes it back', async (
 });
 
 test('Yam Master: "Don’t place" asks before it ends the turn, and can be taken back', async ({ page }) => {
-  await newYamMaster(page);
+  await startYamMaster(page);
   await page.getByRole('button', { name: 'Roll', exact: true }).click();
   const status = page.getByRole('status').filter({ hasText: 'to play' });
   await expect(status).toContainText('Ana to play');
@@ -204,23 +189,10 @@ test('Yam Master: "Don’t place" asks before it ends the turn, and can be taken
   await expect(status).toContainText('Ana to play');
 });
 
-async function newJamSumo(page: Page, mode: 'Jam' | 'Sumo', names: string[]) {
-  await page.goto('/jamsumo');
-  await page.getByRole('link', { name: /New game on this tablet/ }).click();
-  await page.getByRole('radio', { name: mode, exact: true }).check();
-  for (const [i, name] of names.entries()) {
-    const box = page.getByRole('combobox', { name: `Name of player ${i + 1}` });
-    if ((await box.count()) === 0) await page.getByRole('button', { name: /Add player/ }).click();
-    await box.fill(name);
-  }
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByTestId('turn')).toHaveText(`${names[0]}’s turn`, { timeout: 30_000 });
-}
-
 test('JamSumo: the headline names the mode once, platforms follow the seats, sections show a marker', async ({
   page,
 }) => {
-  await newJamSumo(page, 'Jam', ['Ann', 'Bram', 'Cor']);
+  await startJamSumo(page, 'Jam', ['Ann', 'Bram', 'Cor']);
   await expect(page.locator('.js-headline')).toHaveText('Jam · Round 1 of 3');
   // Ann (player 1) puts a die on her own platform, which is platform 1; player 2's platform is number 2.
   await page.getByTestId('supply-die').first().click();
@@ -242,7 +214,7 @@ test.describe('swipes on the board', () => {
   test('JamSumo: a swipe 30 px beside an own die flicks that die; one that starts on nothing says so', async ({
     page,
   }) => {
-    await newJamSumo(page, 'Sumo', ['Ann', 'Bram']);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram']);
     const canvas = page.locator('canvas.board-canvas');
     const box = (await canvas.boundingBox())!;
     // A touch far from every die turns the board, and the screen says why.
@@ -296,7 +268,7 @@ for (const [width, height] of [
     test.use({ viewport: { width, height }, serviceWorkers: 'block' });
 
     test('Jamb: after the first roll the only open Up cell is on screen', async ({ page }) => {
-      await newJamb(page, ['Ana', 'Ben']);
+      await startJambGame(page, { players: ['Ana', 'Ben'], roll: false });
       await page.getByRole('button', { name: 'Roll', exact: true }).click();
       await expect.poll(() => onScreen(page, '[data-cell="up-jamb"]')).toBe(true);
       if (width === 1180) {
@@ -307,7 +279,7 @@ for (const [width, height] of [
     });
 
     test('Yam Master: board, dice, figures and odds at once', async ({ page }) => {
-      await newYamMaster(page);
+      await startYamMaster(page);
       await page.getByRole('switch', { name: 'Show odds for Ana' }).check();
       await page.getByRole('button', { name: 'Roll', exact: true }).click();
       await expect(page.getByTestId('odds-panel')).toContainText('Défi now:');
@@ -342,7 +314,7 @@ test.describe('phone 390×844', () => {
   });
 
   test('Jamb: the sheet fits the width and the header buttons take at most two rows', async ({ page }) => {
-    await newJamb(page, ['Ana', 'Ben']);
+    await startJambGame(page, { players: ['Ana', 'Ben'], roll: false });
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     await page.getByTestId('jamb-hints-toggle').click();
     await expect(page.locator('.jamb-hint').first()).toBeVisible();
@@ -360,7 +332,7 @@ test.describe('phone 390×844', () => {
   });
 
   test('Yam Master fits the width', async ({ page }) => {
-    await newYamMaster(page);
+    await startYamMaster(page);
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     expect(await sidewaysScroll(page)).toBe(0);
     expect(await controlsOffSide(page)).toEqual([]);
@@ -369,7 +341,7 @@ test.describe('phone 390×844', () => {
   test('JamSumo: a board as wide as the screen, its turn buttons off its rim, nothing off the side', async ({
     page,
   }) => {
-    await newJamSumo(page, 'Sumo', ['Ann', 'Bram']);
+    await startJamSumo(page, 'Sumo', ['Ann', 'Bram']);
     const canvas = (await page.locator('canvas.board-canvas').boundingBox())!;
     expect(canvas.width).toBeGreaterThanOrEqual(350);
     for (const button of await page.locator('.board-turn-buttons .button').all()) {

@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function startGame(page: Page, dice: 'app' | 'real') {
-  await page.goto('/yam-master');
-  await page.getByLabel('Name of player 1').fill('Ana');
-  await page.getByLabel('Name of player 2').fill('Ben');
-  await page.getByLabel(dice === 'app' ? 'The app rolls' : 'Real dice at the table').check();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.getByRole('table', { name: 'Board' })).toBeVisible();
-}
+import { startYamMaster } from './start-game.ts';
 
 const square = (page: Page, row: number, column: number) =>
   page.locator(`[data-square="${row * 5 + column}"]`);
@@ -30,7 +22,7 @@ test('a whole game with real dice: Sec, Défi won and lost, a Yam removal, Ana w
 }) => {
   // About sixty taps: allow for a busy machine.
   test.slow();
-  await startGame(page, 'real');
+  await startYamMaster(page, { dice: 'Real dice at the table' });
   const status = page.getByRole('status').first();
   await expect(page.getByRole('button', { name: 'Défi!' })).toHaveCount(0);
 
@@ -67,6 +59,12 @@ test('a whole game with real dice: Sec, Défi won and lost, a Yam removal, Ana w
   await page.getByRole('button', { name: 'Défi!' }).click();
   await hold(page, 0, 1);
   await enter(page, 4, 6, 2);
+  // No figure after the second roll, but a roll is left: the Défi has not failed yet.
+  await expect(page.getByTestId('ym-turn-message')).toHaveText(
+    'No figure yet: the Défi can still succeed with the last roll.',
+  );
+  await expect(page.getByText('The Défi failed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Don’t place' })).toBeVisible();
   await enter(page, 5, 6, 2);
   await expect(page.getByText('The Défi failed')).toBeVisible();
   await expect(page.locator('.ym-cell.lit')).toHaveCount(0);
@@ -108,7 +106,7 @@ test('a whole game with real dice: Sec, Défi won and lost, a Yam removal, Ana w
 });
 
 test('reload in the middle of a turn restores the dice, holds and Défi', async ({ page }) => {
-  await startGame(page, 'app');
+  await startYamMaster(page);
   await page.getByRole('button', { name: 'Roll' }).click();
   await hold(page, 0, 3);
   await page.getByRole('button', { name: 'Défi!' }).click();
@@ -127,7 +125,7 @@ test('reload in the middle of a turn restores the dice, holds and Défi', async 
 });
 
 test('export, then import: a bad file is refused with a message and nothing is lost', async ({ page }) => {
-  await startGame(page, 'real');
+  await startYamMaster(page, { dice: 'Real dice at the table' });
   await enter(page, 2, 2, 2, 5, 5);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -148,7 +146,7 @@ test('export, then import: a bad file is refused with a message and nothing is l
 });
 
 test('odds hints per player follow the dice', async ({ page }) => {
-  await startGame(page, 'app');
+  await startYamMaster(page);
   await page.getByRole('switch', { name: 'Show odds for Ana' }).check();
   await expect(page.getByTestId('odds-panel')).toContainText('Yam:');
   await page.getByRole('button', { name: 'Roll' }).click();
@@ -171,7 +169,7 @@ test('a game can start on a board loaded from a file', async ({ page }) => {
     buffer: Buffer.from('yam 1 2 3 4\n5 6 full carre suite\nle8 sec defi 1 2\n3 4 5 6 full\n1 2 3 4 5\n'),
   });
   await expect(page.getByText('Board loaded from the file')).toBeVisible();
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.locator('[data-square="0"]')).toHaveAttribute('data-label', 'yam');
   await expect(page.locator('[data-square="12"]')).toHaveAttribute('data-label', 'defi');
 });

@@ -14,6 +14,8 @@ export const appRoutes: RouteDefinition[] = [
   { path: '/', component: Home },
   { path: '/settings', component: lazy(() => import('./shell/settings-screen.tsx')) },
   { path: '/about', component: lazy(() => import('./shell/about-screen.tsx')) },
+  { path: '/install', component: lazy(() => import('./shell/install/ios-guide-screen.tsx')) },
+  { path: '/open', component: lazy(() => import('./shell/open-file/open-file-screen.tsx')) },
   { path: '/jamb', component: GameLayout, children: jambRoutes },
   { path: '/yam-master', component: GameLayout, children: yamMasterRoutes },
   { path: '/jamsumo', component: GameLayout, children: jamsumoRoutes },

@@ -1,10 +1,11 @@
 import { Router, type RouteSectionProps } from '@solidjs/router';
-import { ErrorBoundary, Suspense } from 'solid-js';
+import { ErrorBoundary, lazy, onMount, Show, Suspense } from 'solid-js';
 import { appRoutes } from './app-routes.ts';
 import { t } from './shell/messages.ts';
 import { StorageNotice } from './shell/storage-notice.tsx';
 import type { UpdateFlow } from './shell/update-flow.ts';
 import { OfflineReadyNotice, UpdateNotice } from './shell/update-notice.tsx';
+import { backupPromptSeen, refreshBackupPrompt } from './store/backup-prompts.ts';
 
 function LoadFailed(props: { reset: () => void }) {
   return (
@@ -21,9 +22,16 @@ function LoadFailed(props: { reset: () => void }) {
   );
 }
 
+const BackupPrompts = lazy(() => import('./backup/backup-prompts.tsx'));
+
 export function App(props: { updateFlow?: UpdateFlow }) {
+  onMount(() => void refreshBackupPrompt());
   const Root = (route: RouteSectionProps) => (
     <>
+      {/* Above the screen, in its flow: it covers nothing (backup/backup-prompts.tsx). */}
+      <Show when={backupPromptSeen()}>
+        <BackupPrompts />
+      </Show>
       <ErrorBoundary
         fallback={(error, reset) => {
           console.error(error);

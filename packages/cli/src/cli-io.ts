@@ -19,8 +19,9 @@ export class UsageError extends Error {
 
 export type Command = (args: string[], io: CliIo) => Promise<number | undefined> | number | undefined;
 
+/** A command's summary and usage are read when shown, in the language of the run. */
 export interface CommandSpec {
-  readonly summary: string;
-  readonly usage: string;
+  readonly summary: () => string;
+  readonly usage: () => string;
   readonly run: Command;
 }

@@ -143,37 +143,3 @@ export function hypot(...values: number[]): number {
   for (const v of values) sum += v * v;
   return Math.sqrt(sum);
 }
-
-const LN2_HI = 0.6931471803691238;
-const LN2_LO = 1.9082149292705877e-10;
-const P1 = 0.16666666666666602;
-const P2 = -0.0027777777777015593;
-const P3 = 6.613756321437934e-5;
-const P4 = -1.6533902205465252e-6;
-const P5 = 4.1381367970572385e-8;
-const scaleBits = new DataView(new ArrayBuffer(8));
-
-/** 2^k for an integer k in −1022…1023, built from its bits (exact in every engine). */
-function twoTo(k: number): number {
-  scaleBits.setUint32(0, (k + 1023) << 20);
-  scaleBits.setUint32(4, 0);
-  return scaleBits.getFloat64(0);
-}
-
-/** e^x (fdlibm's method: x = k ln 2 + r, a rational approximation of e^r, then × 2^k). */
-export function exp(x: number): number {
-  if (Number.isNaN(x)) return x;
-  if (x > 709.782712893384) return Number.POSITIVE_INFINITY;
-  if (x < -745.1332191019411) return 0;
-  const k = Math.floor(x * Math.LOG2E + 0.5);
-  const hi = x - k * LN2_HI;
-  const lo = k * LN2_LO;
-  const r = hi - lo;
-  const r2 = r * r;
-  const c = r - r2 * (P1 + r2 * (P2 + r2 * (P3 + r2 * (P4 + r2 * P5))));
-  const y = 1 - (lo - (r * c) / (2 - c) - hi);
-  // Two factors keep 2^k representable down to the smallest subnormal results.
-  if (k < -1021) return y * twoTo(k + 1000) * twoTo(-1000);
-  if (k > 1023) return y * twoTo(k - 1) * 2;
-  return y * twoTo(k);
-}

@@ -16,6 +16,8 @@ export * from './odds-types.ts';
 export type { PhysicsExports } from './physics.ts';
 export { PhysicsError, WasmPhysicsWorld } from './physics.ts';
 export * from './physics-board.ts';
+export * from './physics-scenario.ts';
+export * from './physics-scenes.ts';
 export * from './physics-types.ts';
 export { seededRandom, textSeed, turnSeed } from './seeded-random.ts';
 export type { WasmModuleName, WasmSource } from './wasm-instance.ts';

@@ -15,6 +15,16 @@ export function wasmPath(name: WasmModuleName, target: 'release' | 'debug' = 're
   return join(packageDir, 'build', target === 'release' ? `${name}.wasm` : `${name}.debug.wasm`);
 }
 
+/** The engine's WASM build is not where the bindings look for it: nothing can stand in for it. */
+export class WasmMissingError extends Error {
+  constructor(
+    readonly path: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${path} is missing; build the engine first (npm run build).`, options);
+  }
+}
+
 export function readWasm(
   name: WasmModuleName,
   target: 'release' | 'debug' = 'release',
@@ -22,9 +32,7 @@ export function readWasm(
   try {
     return new Uint8Array(readFileSync(wasmPath(name, target)));
   } catch (error) {
-    throw new Error(`${wasmPath(name, target)} is missing; build the engine first (npm run build).`, {
-      cause: error,
-    });
+    throw new WasmMissingError(wasmPath(name, target), { cause: error });
   }
 }
 

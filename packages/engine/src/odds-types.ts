@@ -43,7 +43,7 @@ export interface OddsQuery {
   readonly defi?: boolean;
   /** A hold the player has chosen (dice values to keep; the rest are rerolled now, then optimal play). */
   readonly hold?: readonly number[];
-  /** Jamb house rules that change scores (RULES.md); omitted or false = the default scoring. */
+  /** Jamb house rules that change scores (docs/rules/jamb.md#house-rules); omitted or false = the default scoring. */
   readonly jambHouseRules?: JambScoringRules;
 }
 

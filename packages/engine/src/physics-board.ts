@@ -1,6 +1,7 @@
-// Board geometry defaults (RULES.md, "Board geometry") and the placements the games need: platform
+// Board geometry defaults (docs/rules/jamsumo.md#board) and the placements the games need: platform
 // poses, where a die stands on a platform, the Sumo lines and the Sumo start positions. Their trigonometry
 // is our own (deterministic-math.ts): these positions feed the simulation and the game log.
+import { BOARD_MEASURES } from '@dicetable/rules/jamsumo';
 import { atan2, cos, PI, sin } from './deterministic-math.ts';
 import type { BoardConfig, Vec3 } from './physics-types.ts';
 
@@ -30,16 +31,7 @@ export function defaultBoard(players: number): BoardConfig {
 /** Why a board cannot be simulated, or undefined when it can. */
 export function boardProblem(board: BoardConfig): string | undefined {
   const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
-  for (const key of [
-    'boardRadius',
-    'holeRadius',
-    'dieSize',
-    'platforms',
-    'platformDepth',
-    'platformWidth',
-    'sumoLineInset',
-    'bowlSlope',
-  ] as const) {
+  for (const key of BOARD_MEASURES) {
     if (!finite(board[key])) return `board.${key} must be a finite number`;
   }
   if (board.dieSize < 0.002 || board.dieSize > 0.1) return 'board.dieSize must be between 0.002 and 0.1 m';

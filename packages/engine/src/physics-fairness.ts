@@ -1,7 +1,8 @@
 // Are the dice fair? Strong flicks of dice showing 4 (as every Jam die starts), random throws, and
 // gentle sliding flicks, each counted by the face that ends up on top: χ² against a fair die overall
 // and per 15° band of the angle between the flick and the face the finger meets.
-import { cos, exp, PI, sin } from './deterministic-math.ts';
+import { chiSquareOfFaces, chiSquarePValue } from '@dicetable/stats';
+import { cos, PI, sin } from './deterministic-math.ts';
 import { impreciseFlick } from './flick-noise.ts';
 import type { WasmPhysicsWorld } from './physics.ts';
 import { defaultBoard } from './physics-board.ts';
@@ -70,41 +71,10 @@ const BOARD = defaultBoard(0);
 const TABLE = { ...BOARD, boardRadius: 1.5, holeRadius: 0 };
 const HALF = BOARD.dieSize / 2;
 
-/** Upper tail of the χ² distribution with 5 degrees of freedom. */
-export function chiSquareP5(x: number): number {
-  if (!(x > 0)) return 1;
-  const h = x / 2;
-  return erfc(Math.sqrt(h)) + Math.sqrt((2 * x) / PI) * exp(-h) * (1 + x / 3);
-}
-
-/** Complementary error function (Numerical Recipes' erfcc, relative error below 1.2e-7). */
-function erfc(x: number): number {
-  const t = 1 / (1 + 0.5 * Math.abs(x));
-  const y =
-    t *
-    exp(
-      -x * x -
-        1.26551223 +
-        t *
-          (1.00002368 +
-            t *
-              (0.37409196 +
-                t *
-                  (0.09678418 +
-                    t *
-                      (-0.18628806 +
-                        t *
-                          (0.27886807 +
-                            t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
-    );
-  return x >= 0 ? y : 2 - y;
-}
-
 export function tally(faces: readonly number[]): FaceTally {
   const flat = faces.reduce((a, b) => a + b, 0);
-  const expected = flat / 6;
-  const chiSquare = flat === 0 ? 0 : faces.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
-  return { faces: [...faces], flat, chiSquare, p: chiSquareP5(chiSquare) };
+  const chiSquare = chiSquareOfFaces(faces);
+  return { faces: [...faces], flat, chiSquare, p: chiSquarePValue(chiSquare, 5) };
 }
 
 /** A point of the board away from its hole and rim, uniform over that ring. */

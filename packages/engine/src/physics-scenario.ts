@@ -1,5 +1,6 @@
 // Physics scenarios (docs/physics-scenario.md): a board, dice and a sequence of flicks, run to rest.
 // Used by `dicetable flick` and by tests; parsing reports the first problem with its JSON path.
+import { BOARD_MEASURES } from '@dicetable/rules/jamsumo';
 import { hypot, PI } from './deterministic-math.ts';
 import { impreciseFlick } from './flick-noise.ts';
 import { boardProblem, defaultBoard, diePositionOnPlatform } from './physics-board.ts';
@@ -45,16 +46,7 @@ export interface ScenarioReport {
 
 export type ScenarioParse = { ok: true; scenario: PhysicsScenario } | { ok: false; message: string };
 
-const BOARD_KEYS = [
-  'boardRadius',
-  'holeRadius',
-  'dieSize',
-  'platforms',
-  'platformDepth',
-  'platformWidth',
-  'sumoLineInset',
-  'bowlSlope',
-] as const;
+const BOARD_KEYS = BOARD_MEASURES;
 
 class ScenarioError extends Error {}
 

@@ -3,28 +3,15 @@
 // board's top surface is the plane y = 0 with its centre at the origin; x to the right and z towards
 // the viewer in the lab's default view.
 
+import type { JamSumoBoard } from '@dicetable/rules/jamsumo';
+
 export type Vec3 = readonly [number, number, number];
 /** Unit quaternion [x, y, z, w]. */
 export type Quat = readonly [number, number, number, number];
 export type Face = 1 | 2 | 3 | 4 | 5 | 6;
 
-export interface BoardConfig {
-  /** Board radius (default 0.25: a 50 cm board). */
-  readonly boardRadius: number;
-  /** Hole radius (default 0.025: a 5 cm hole). */
-  readonly holeRadius: number;
-  /** Edge length of a die (default 0.016). */
-  readonly dieSize: number;
-  /** Number of platforms at the rim, 0 or 2…5, evenly spaced; platform 0 is at angle 0 (towards +z). */
-  readonly platforms: number;
-  /** Radial depth and width of a platform ledge. */
-  readonly platformDepth: number;
-  readonly platformWidth: number;
-  /** Distance of each Sumo line inside the rim (default 0.06). */
-  readonly sumoLineInset: number;
-  /** Optional bowl: the board surface drops by this slope towards the hole (0 = flat). */
-  readonly bowlSlope: number;
-}
+/** The board the dice roll on: the one a JamSumo game on the tablet records in its setup. */
+export type BoardConfig = JamSumoBoard;
 
 export interface DieSetup {
   readonly position: Vec3;

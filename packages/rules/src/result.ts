@@ -4,9 +4,12 @@ export interface RuleError<Code extends string = string> {
   readonly message: string;
 }
 
-export type Result<T, Code extends string = string> =
+/** A value, or the reason there is none: every refusal in the rules and the engine has this shape. */
+export type Outcome<T, Refusal> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: RuleError<Code> };
+  | { readonly ok: false; readonly error: Refusal };
+
+export type Result<T, Code extends string = string> = Outcome<T, RuleError<Code>>;
 
 export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };

@@ -1,11 +1,6 @@
 // JamSumo statistics of one player over finished games.
-import {
-  DICE_PER_PLAYER,
-  type JamSumoMode,
-  type JamSumoState,
-  MODES,
-  standings,
-} from '@dicetable/rules/jamsumo';
+import { jamSumoRules } from '@dicetable/rules/game';
+import { DICE_PER_PLAYER, type JamSumoMode, type JamSumoState, MODES } from '@dicetable/rules/jamsumo';
 
 export interface JamSumoPlayerStats {
   readonly games: number;
@@ -39,7 +34,7 @@ export function jamSumoPlayerStats(games: readonly JamSumoGameOfPlayer[]): JamSu
   for (const { state, seat } of games) {
     const tally = modes[state.setup.mode];
     tally.games++;
-    if (standings(state.setup, state.results).some((s) => s.seat === seat && s.rank === 1)) tally.wins++;
+    if (jamSumoRules.standing(state).winners.includes(seat)) tally.wins++;
     for (const round of state.results) {
       pips[round.kind].push(round.pips[seat]!);
       if (!round.dice) continue;

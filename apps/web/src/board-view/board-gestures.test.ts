@@ -60,10 +60,38 @@ describe('board gestures', () => {
     const [flick] = g.flicks;
     expect(flick?.die).toBe(0);
     expect(flick?.direction).toBeCloseTo(Math.atan2(0.01, 0.075), 5); // towards +x, a little towards +z
-    expect(flick?.strength).toBeCloseTo(Math.hypot(0.075, 0.01) / 0.15, 3);
+    // Pulled 0.0757 m from the die's centre, 0.0557 m beyond its 20 mm touch zone: (0.0557 / 0.15)².
+    expect(flick?.strength).toBeCloseTo(((Math.hypot(0.075, 0.01) - 0.02) / 0.15) ** 2, 3);
     // Touched below the centre: a low push that slides the die.
     expect(flick?.height).toBeLessThan(0.34);
     expect(g.aims.at(-1)).toBeNull();
+  });
+
+  it('a swipe just past the die’s touch zone is a nudge; a longer one is stronger, never weaker', () => {
+    const strengthAt = (x: number) => {
+      const before = g.flicks.length;
+      g.send('pointerdown', 100, 100);
+      g.send('pointermove', x, 100);
+      g.send('pointerup', x, 100);
+      return g.flicks.length > before ? g.flicks.at(-1)!.strength : 0;
+    };
+    // Barely out of the zone the pull is no flick yet: letting go there cancels, as the aim says.
+    g.send('pointerdown', 100, 100);
+    g.send('pointermove', 121, 100);
+    expect(g.aims.at(-1)?.cancelling).toBe(true);
+    g.send('pointerup', 121, 100);
+    expect(g.flicks).toEqual([]);
+    // 6 px beyond the 20 px zone (6 mm on this board): a gentle push.
+    const nudge = strengthAt(126);
+    expect(nudge).toBeGreaterThan(0);
+    expect(nudge).toBeLessThan(0.005);
+    let previous = 0;
+    for (let x = 126; x <= 300; x += 7) {
+      const strength = strengthAt(x);
+      expect(strength).toBeGreaterThanOrEqual(previous);
+      previous = strength;
+    }
+    expect(previous).toBe(1);
   });
 
   it('touching high on the die tumbles it', () => {

@@ -1,7 +1,7 @@
 // Pointer gestures on the board canvas: a swipe that starts on a selectable die aims and flicks it;
 // a drag elsewhere turns the board about its centre; two fingers twist it.
 import type { Flick } from '@dicetable/engine';
-import { angleDelta, directionOf, heightFromOffset, strengthFromDistance } from './flick-math.ts';
+import { angleDelta, boardLength, directionOf, heightFromOffset, strengthFromPull } from './flick-math.ts';
 import type { Aim, ScreenPoint } from './types.ts';
 
 /** What the gestures need from the view, in CSS pixels relative to the canvas and board coordinates. */
@@ -16,24 +16,27 @@ export interface GestureHost {
   boardPoint(x: number, y: number, height: number): { x: number; z: number } | null;
   /** A die's centre in board coordinates. */
   dieCentre(die: number): { x: number; y: number; z: number };
+  /** Board length of the pull beyond the die's touch zone that gives the hardest flick. */
   fullStrengthDistance(): number;
   getTurn(): number;
   setTurn(angle: number): void;
   showAim(aim: Aim | null): void;
   flick(flick: Flick): void;
-  /** A one-finger swipe started on no selectable die. */
-  missed(): void;
+  /** A one-finger swipe started on no selectable die, at this point. */
+  missed(x: number, y: number): void;
   interactive(): boolean;
 }
 
-/** Flicks weaker than this are treated as a slip of the finger, not a flick. */
-const MIN_STRENGTH = 0.02;
+/** Flicks weaker than this (a pull of 3% of the full one) are a slip of the finger, not a flick. */
+const MIN_STRENGTH = 0.001;
 
 interface FlickGesture {
   kind: 'flick';
   pointer: number;
   die: number;
   height: number;
+  /** The board length of the die's touch zone: the pull is measured from its edge. */
+  reach: number;
   aim: Aim | null;
 }
 
@@ -69,6 +72,16 @@ export function attachGestures(host: GestureHost): () => void {
     return Math.atan2(q.z, q.x) - host.getTurn();
   };
 
+  /** How long the die's touch zone (its screen reach) is on the board, at the height of its centre. */
+  const boardReach = (die: number): number => {
+    const screen = host.dieScreenPoint(die);
+    if (!screen) return 0;
+    const y = host.dieCentre(die).y;
+    const middle = host.boardPoint(screen.x, screen.y, y);
+    const edge = host.boardPoint(screen.x + host.dieReach(die), screen.y, y);
+    return middle && edge ? boardLength(edge.x - middle.x, edge.z - middle.z) : 0;
+  };
+
   const aimFor = (g: FlickGesture, point: ScreenPoint): Aim | null => {
     const centre = host.dieCentre(g.die);
     const screen = host.dieScreenPoint(g.die);
@@ -78,12 +91,14 @@ export function attachGestures(host: GestureHost): () => void {
     if (!target) return null;
     const dx = target.x - centre.x;
     const dz = target.z - centre.z;
+    const strength = strengthFromPull(boardLength(dx, dz) - g.reach, host.fullStrengthDistance());
     return {
       die: g.die,
       direction: directionOf(dx, dz),
-      strength: strengthFromDistance(Math.hypot(dx, dz), host.fullStrengthDistance()),
+      strength,
       height: g.height,
-      cancelling: onDie,
+      // Letting go on the die, or before the pull is a flick at all, flicks nothing.
+      cancelling: onDie || strength < MIN_STRENGTH,
     };
   };
 
@@ -98,13 +113,13 @@ export function attachGestures(host: GestureHost): () => void {
         const screen = host.dieScreenPoint(die);
         const reach = host.dieReach(die);
         const height = screen ? heightFromOffset(point.y - screen.y, reach * 0.8) : 0.5;
-        gesture = { kind: 'flick', pointer: event.pointerId, die, height, aim: null };
+        gesture = { kind: 'flick', pointer: event.pointerId, die, height, reach: boardReach(die), aim: null };
         canvas.setPointerCapture?.(event.pointerId);
         event.preventDefault();
         return;
       }
     }
-    if (pointers.size === 1) host.missed();
+    if (pointers.size === 1) host.missed(point.x, point.y);
     gesture = { kind: 'turn' };
     canvas.setPointerCapture?.(event.pointerId);
     lastAngle = gestureAngle();
@@ -135,7 +150,7 @@ export function attachGestures(host: GestureHost): () => void {
       const aim = cancelled ? null : aimFor(gesture, local(event));
       gesture = null;
       host.showAim(null);
-      if (aim && !aim.cancelling && aim.strength >= MIN_STRENGTH) {
+      if (aim && !aim.cancelling) {
         host.flick({ die: aim.die, direction: aim.direction, strength: aim.strength, height: aim.height });
       }
       return;

@@ -2,13 +2,20 @@
 // while swiping, and a translated message instead of the canvas when WebGL is unavailable.
 import type { Flick } from '@dicetable/engine';
 import { createEffect, createSignal, on, onCleanup, onMount, Show } from 'solid-js';
+import { formatCentimetres } from '../i18n/format.ts';
 import { exposeBoardView } from '../test-build/probe.ts';
 import type { PlatformStyle } from './board-mesh.ts';
 import { createBoardView } from './create-board-view.ts';
 import type { DieStyle } from './dice-style.ts';
 import { heightKind } from './flick-math.ts';
 import { t } from './messages.ts';
-import { type Aim, type BoardView, type PoseSource, WebGLUnavailableError } from './types.ts';
+import {
+  type Aim,
+  type BoardView,
+  type LandingPoint,
+  type PoseSource,
+  WebGLUnavailableError,
+} from './types.ts';
 import './board-view.css';
 
 /** How far one press of a turn button turns the board. */
@@ -28,15 +35,32 @@ export interface BoardStageProps {
   /** Reactive; read at the moment a finger touches a die. */
   selectable?: (die: number) => boolean;
   onFlick?: (flick: Flick) => void;
+  /** Why no die may be flicked now ('' when one may): said when a finger touches a die anyway. */
+  closedWhy?: () => string;
   onTurn?: (angle: number) => void;
+  /** Where a flick would leave its die on an empty board (the landing mark); see BoardViewOptions. */
+  predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
   /** The view once it exists, or null when WebGL is unavailable. */
   onReady?: (view: BoardView | null) => void;
   class?: string;
 }
 
-export function aimSummary(aim: Aim): string {
+/** Where the landing mark is, in words. */
+export function landingWords(landing: LandingPoint): string {
+  if (landing.location === 'hole') return t('landsInHole');
+  if (landing.location === 'off') return t('landsOffEdge');
+  if (landing.location === 'platform') return t('landsOnPlatform');
+  return t('landsAway', { length: formatCentimetres(landing.distance) });
+}
+
+export function aimSummary(aim: Aim, landing?: LandingPoint | null): string {
   if (aim.cancelling) return t('letGoToCancel');
-  return `${t(heightKind(aim.height))} · ${t('strengthPercent', { percent: Math.round(aim.strength * 100) })}`;
+  const words = [
+    t(heightKind(aim.height)),
+    t('strengthPercent', { percent: Math.round(aim.strength * 100) }),
+  ];
+  if (landing) words.push(landingWords(landing));
+  return words.join(' · ');
 }
 
 export function BoardStage(props: BoardStageProps) {
@@ -44,8 +68,14 @@ export function BoardStage(props: BoardStageProps) {
   const [view, setView] = createSignal<BoardView | null>(null);
   const [unavailable, setUnavailable] = createSignal(false);
   const [aim, setAim] = createSignal<Aim | null>(null);
+  const [landing, setLanding] = createSignal<LandingPoint | null>(null);
   /** Said when a swipe starts beside the dice; cleared by the next swipe that takes a die. */
   const [missed, setMissed] = createSignal('');
+  const say = (words: string) => {
+    // A fresh text each time, so a screen reader says it again.
+    setMissed('');
+    queueMicrotask(() => setMissed(words));
+  };
 
   onMount(() => {
     try {
@@ -60,12 +90,15 @@ export function BoardStage(props: BoardStageProps) {
           if (next) setMissed('');
           setAim(next);
         },
-        onMissedDie: () => {
-          // A fresh text each time, so a screen reader says it again.
-          setMissed('');
-          queueMicrotask(() => setMissed(t('swipeMissed')));
+        onMissedDie: () => say(t('swipeMissed')),
+        onClosedDie: () => {
+          const why = props.closedWhy?.();
+          if (why) say(why);
         },
         onTurn: (angle) => props.onTurn?.(angle),
+        ...(props.predictLanding
+          ? { predictLanding: (flick: Flick) => props.predictLanding!(flick), onLanding: setLanding }
+          : {}),
       });
       exposeBoardView(canvas, created);
       setView(created);
@@ -90,6 +123,14 @@ export function BoardStage(props: BoardStageProps) {
     on(
       () => props.platformStyles,
       (styles) => view()?.setPlatformStyles(styles ?? []),
+      { defer: true },
+    ),
+  );
+  // A reason said for an earlier moment is stale once the moment has passed.
+  createEffect(
+    on(
+      () => props.closedWhy?.(),
+      () => setMissed(''),
       { defer: true },
     ),
   );
@@ -120,7 +161,7 @@ export function BoardStage(props: BoardStageProps) {
       <Show when={aim()}>
         {(current) => (
           <output class="board-aim" classList={{ cancelling: !!current().cancelling }} aria-hidden="true">
-            {aimSummary(current())}
+            {aimSummary(current(), landing())}
           </output>
         )}
       </Show>

@@ -8,7 +8,7 @@ import {
   heightKind,
   normaliseAngle,
   screenToBoardDirection,
-  strengthFromDistance,
+  strengthFromPull,
 } from './flick-math.ts';
 
 const angle = fc.double({ min: -20, max: 20, noNaN: true });
@@ -55,10 +55,43 @@ describe('flick arithmetic', () => {
     );
   });
 
-  it('grows strength with the swipe length up to the hardest flick', () => {
-    expect(strengthFromDistance(0, 0.15)).toBe(0);
-    expect(strengthFromDistance(0.075, 0.15)).toBeCloseTo(0.5);
-    expect(strengthFromDistance(1, 0.15)).toBe(1);
+  it('grows strength with the pull, gently at first, up to the hardest flick', () => {
+    expect(strengthFromPull(0, 0.15)).toBe(0);
+    expect(strengthFromPull(-0.01, 0.15)).toBe(0);
+    // Half the pull, a quarter of the strength (and of the slide); a tenth of it, a hundredth.
+    expect(strengthFromPull(0.075, 0.15)).toBeCloseTo(0.25);
+    expect(strengthFromPull(0.015, 0.15)).toBeCloseTo(0.01);
+    expect(strengthFromPull(0.15, 0.15)).toBe(1);
+    expect(strengthFromPull(1, 0.15)).toBe(1);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        (a, b) => {
+          const [short, long] = a <= b ? [a, b] : [b, a];
+          const weak = strengthFromPull(short, 0.15);
+          const strong = strengthFromPull(long, 0.15);
+          expect(strong).toBeGreaterThanOrEqual(weak);
+          // Never steeper than a straight line at the low end: a short pull is at most its share of the full one.
+          expect(weak).toBeLessThanOrEqual(Math.min(short / 0.15, 1));
+        },
+      ),
+    );
+  });
+
+  it('measures directions with the engine’s own arithmetic, the same in every browser', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        (dx, dz) => {
+          fc.pre(Math.abs(dx) + Math.abs(dz) > 1e-6);
+          const d = directionOf(dx, dz);
+          expect(Math.cos(d) * dz - Math.sin(d) * dx).toBeCloseTo(0, 9);
+          expect(Math.cos(d) * dx + Math.sin(d) * dz).toBeGreaterThan(0);
+        },
+      ),
+    );
   });
 
   it('converts between on-screen and board directions for any turn of the board', () => {

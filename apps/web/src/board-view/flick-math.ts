@@ -1,5 +1,7 @@
 // The arithmetic of the flick gesture and of turning the board, kept free of three.js and the DOM
-// so it can be tested on its own.
+// so it can be tested on its own. Whatever feeds a flick uses the engine's own trigonometry, never the
+// host's, so the same swipe is the same flick in every browser.
+import { deterministicMath } from '@dicetable/engine';
 
 const TAU = Math.PI * 2;
 
@@ -19,7 +21,7 @@ export function angleDelta(a: number, b: number): number {
 
 /** Direction of travel in the board plane, as the physics contract measures it: 0 = +x, π/2 = +z. */
 export function directionOf(dx: number, dz: number): number {
-  return normaliseAngle(Math.atan2(dz, dx));
+  return normaliseAngle(deterministicMath.atan2(dz, dx));
 }
 
 /**
@@ -33,10 +35,22 @@ export function heightFromOffset(offsetY: number, reach: number): number {
   return clamp01(0.5 - offsetY / (2 * reach));
 }
 
-/** Strength 0…1 of a swipe that is `distance` long on the board, with `fullDistance` for the hardest flick. */
-export function strengthFromDistance(distance: number, fullDistance: number): number {
-  if (fullDistance <= 0) return 0;
-  return clamp01(distance / fullDistance);
+/**
+ * Strength 0…1 of a swipe pulled `pull` beyond the die's touch zone (board metres), with `fullPull` for
+ * the hardest flick. The pull sets the speed the die leaves the finger at: the engine's speed grows with
+ * the square root of the strength, so the strength is the square of the pull. A die slides a distance
+ * in proportion to its speed squared, and so to the strength: half the pull, a quarter of the slide. The
+ * low end is gentle: a tenth of the full pull is 1% strength, about 5 mm on the board, a nudge.
+ */
+export function strengthFromPull(pull: number, fullPull: number): number {
+  if (fullPull <= 0) return 0;
+  const share = clamp01(pull / fullPull);
+  return share * share;
+}
+
+/** The length of a board vector, with no host maths that could differ between browsers. */
+export function boardLength(dx: number, dz: number): number {
+  return Math.sqrt(dx * dx + dz * dz);
 }
 
 export function clamp01(value: number): number {

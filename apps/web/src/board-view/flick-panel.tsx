@@ -1,13 +1,26 @@
 // The keyboard (and screen-reader) way to flick: pick a die, set direction, strength and height with
 // sliders, watch the aim guide on the board, then press Flick. Direction is as the player sees the
-// board (0° = away from them), so it stays meaningful when the board is turned.
+// board (0° = away from them), so it stays meaningful when the board is turned. Where the die would stop
+// is said in words too, for whoever cannot see the landing mark (or has no 3D board at all).
 import type { Flick } from '@dicetable/engine';
-import { createEffect, createMemo, createSignal, For, onCleanup, Show } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  createUniqueId,
+  For,
+  on,
+  onCleanup,
+  Show,
+  untrack,
+} from 'solid-js';
+import { landingWords } from './board-stage.tsx';
 import type { DieStyle } from './dice-style.ts';
 import { DieFace } from './die-face.tsx';
 import { heightKind, screenToBoardDirection } from './flick-math.ts';
+import { latestOnly } from './latest-only.ts';
 import { t } from './messages.ts';
-import type { BoardView } from './types.ts';
+import type { BoardView, LandingPoint } from './types.ts';
 
 export interface FlickPanelDie {
   readonly index: number;
@@ -23,9 +36,16 @@ export interface FlickPanelProps {
   /** The board's turn in radians (to convert the on-screen direction). */
   turn: number;
   disabled?: boolean;
+  /**
+   * Why no flick can be made now, in words: the Flick button stays tappable, says it beside itself and
+   * repeats it when tapped (a greyed-out button alone tells nothing).
+   */
+  blocked?: string;
   onFlick: (flick: Flick) => void;
   /** Initially selected die. */
   selected?: number;
+  /** Where a flick would leave its die on an empty board (the physics' answer), said while aiming. */
+  predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
 }
 
 export function FlickPanel(props: FlickPanelProps) {
@@ -34,6 +54,10 @@ export function FlickPanel(props: FlickPanelProps) {
   const [strength, setStrength] = createSignal(40);
   const [height, setHeight] = createSignal(20);
   const [active, setActive] = createSignal(false);
+  /** The reason was asked for by a tap on the closed Flick: it is shown strongly and spoken. */
+  const [told, setTold] = createSignal(false);
+  const why = () => props.blocked || (props.dice.length === 0 ? t('noDieToFlick') : '');
+  createEffect(on(why, () => setTold(false)));
 
   const die = createMemo(() => {
     const wanted = chosen();
@@ -56,7 +80,7 @@ export function FlickPanel(props: FlickPanelProps) {
   createEffect(() => {
     const view = props.view;
     if (!view) return;
-    const current = active() && !props.disabled ? flick() : null;
+    const current = active() && !props.disabled && !why() ? flick() : null;
     if (current) {
       view.setAim(current);
       view.setHighlight([current.die]);
@@ -71,8 +95,25 @@ export function FlickPanel(props: FlickPanelProps) {
     props.view?.setAim(null);
   });
 
+  // Asked only while the panel is in use: each answer is a simulation in the table worker.
+  const [landing, setLanding] = createSignal<LandingPoint | null>(null);
+  const landings = props.predictLanding
+    ? latestOnly(props.predictLanding, (answer) => setLanding(answer))
+    : null;
+  createEffect(() => {
+    const aimed = active() && !props.disabled ? flick() : null;
+    untrack(() => landings?.want(aimed));
+  });
+  const landingId = createUniqueId();
+
   const submit = (event: Event) => {
     event.preventDefault();
+    if (why()) {
+      // A fresh text each time, so a screen reader says it again.
+      setTold(false);
+      queueMicrotask(() => setTold(true));
+      return;
+    }
     const current = flick();
     if (!current || props.disabled) return;
     props.view?.setAim(null);
@@ -91,7 +132,8 @@ export function FlickPanel(props: FlickPanelProps) {
       }}
     >
       <h2 class="flick-panel-title">{t('flickControls')}</h2>
-      <Show when={props.dice.length > 0} fallback={<p class="muted">{t('noDieToFlick')}</p>}>
+      <p class="flick-panel-about muted">{t('flickControlsAbout')}</p>
+      <Show when={props.dice.length > 0}>
         <label class="flick-field">
           <span>{t('die')}</span>
           <span class="flick-die-choice">
@@ -121,6 +163,7 @@ export function FlickPanel(props: FlickPanelProps) {
             value={degrees()}
             onInput={(event) => setDegrees(Number(event.currentTarget.value))}
             aria-valuetext={t('directionValue', { degrees: degrees() })}
+            aria-describedby={landingId}
             data-testid="flick-direction"
           />
           <span class="flick-value">{t('directionValue', { degrees: degrees() })}</span>
@@ -135,6 +178,7 @@ export function FlickPanel(props: FlickPanelProps) {
             value={strength()}
             onInput={(event) => setStrength(Number(event.currentTarget.value))}
             aria-valuetext={t('strengthPercent', { percent: strength() })}
+            aria-describedby={landingId}
             data-testid="flick-strength"
           />
           <span class="flick-value">{t('strengthPercent', { percent: strength() })}</span>
@@ -149,16 +193,40 @@ export function FlickPanel(props: FlickPanelProps) {
             value={height()}
             onInput={(event) => setHeight(Number(event.currentTarget.value))}
             aria-valuetext={t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
+            aria-describedby={landingId}
             data-testid="flick-height"
           />
           <span class="flick-value">
             {t('heightValue', { percent: height(), kind: t(heightKind(height() / 100)) })}
           </span>
         </label>
-        <button type="submit" class="button primary" disabled={props.disabled} data-testid="flick-submit">
-          {t('flick')}
-        </button>
+        <p id={landingId} class="flick-landing" aria-live="polite" data-testid="flick-landing">
+          {landing() ? t('landingOnEmptyBoard', { where: landingWords(landing()!) }) : ''}
+        </p>
       </Show>
+      <button
+        type="submit"
+        class="button primary flick-submit"
+        disabled={props.disabled}
+        aria-disabled={why() ? 'true' : undefined}
+        aria-describedby={why() ? 'flick-why' : undefined}
+        data-testid="flick-submit"
+      >
+        {t('flick')}
+      </button>
+      <Show when={why()}>
+        <p
+          id="flick-why"
+          class="flick-why"
+          classList={{ muted: !told(), 'flick-why-told': told() }}
+          data-testid="flick-why"
+        >
+          {why()}
+        </p>
+      </Show>
+      <p class="visually-hidden" aria-live="polite">
+        {told() ? why() : ''}
+      </p>
     </form>
   );
 }

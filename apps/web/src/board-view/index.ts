@@ -6,6 +6,7 @@ export {
   aimSummary,
   BoardStage,
   type BoardStageProps,
+  landingWords,
   prefersReducedMotion,
   TURN_STEP,
 } from './board-stage.tsx';
@@ -39,6 +40,7 @@ export {
   type Aim,
   type BoardView,
   type BoardViewOptions,
+  type LandingPoint,
   type PoseSource,
   type ScreenPoint,
   WebGLUnavailableError,

@@ -25,6 +25,13 @@ export const t = defineMessages('board-view', {
     heightValue: ({ percent, kind }: { percent: number; kind: string }) => `${percent}% up the side: ${kind}`,
     flick: 'Flick',
     noDieToFlick: 'No die can be flicked now.',
+    landsAway: ({ length }: { length: string }) => `stops ${length} away`,
+    landsInHole: 'drops into the hole',
+    landsOffEdge: 'goes over the edge',
+    landsOnPlatform: 'stops on a platform',
+    landingOnEmptyBoard: ({ where }: { where: string }) => `The die ${where} (on an empty board).`,
+    flickControlsAbout:
+      'Flick without swiping: choose a die, the direction, the strength and where the finger pushes. The arrow on the board shows the aim; the ring shows where the die would stop on an empty board. Then press Flick.',
   },
   nl: {
     boardLabel:
@@ -51,6 +58,13 @@ export const t = defineMessages('board-view', {
       `${percent}% hoogte op de zijkant: ${kind}`,
     flick: 'Schieten',
     noDieToFlick: 'Er kan nu geen dobbelsteen worden geschoten.',
+    landsAway: ({ length }: { length: string }) => `stopt op ${length}`,
+    landsInHole: 'valt in het gat',
+    landsOffEdge: 'gaat over de rand',
+    landsOnPlatform: 'stopt op een platform',
+    landingOnEmptyBoard: ({ where }: { where: string }) => `De dobbelsteen ${where} (op een leeg bord).`,
+    flickControlsAbout:
+      'Schieten zonder vegen: kies een dobbelsteen, de richting, de kracht en waar de vinger duwt. De pijl op het bord toont het doel; de ring toont waar de steen op een leeg bord zou stoppen. Druk dan op Schieten.',
   },
   de: {
     boardLabel:
@@ -77,6 +91,13 @@ export const t = defineMessages('board-view', {
       `${percent} % Höhe an der Seite: ${kind}`,
     flick: 'Schnippen',
     noDieToFlick: 'Gerade kann kein Würfel geschnippt werden.',
+    landsAway: ({ length }: { length: string }) => `hält nach ${length}`,
+    landsInHole: 'fällt ins Loch',
+    landsOffEdge: 'fliegt über den Rand',
+    landsOnPlatform: 'hält auf einer Plattform',
+    landingOnEmptyBoard: ({ where }: { where: string }) => `Der Würfel ${where} (auf leerem Brett).`,
+    flickControlsAbout:
+      'Schnippen ohne Wischen: wähle einen Würfel, die Richtung, die Stärke und wo der Finger schiebt. Der Pfeil auf dem Brett zeigt das Ziel; der Ring zeigt, wo der Würfel auf einem leeren Brett liegen bliebe. Dann drücke Schnippen.',
   },
   pt: {
     boardLabel:
@@ -104,5 +125,12 @@ export const t = defineMessages('board-view', {
       `${percent}% de altura na face lateral: ${kind}`,
     flick: 'Atirar',
     noDieToFlick: 'Nenhum dado pode ser atirado agora.',
+    landsAway: ({ length }: { length: string }) => `para a ${length}`,
+    landsInHole: 'cai no buraco',
+    landsOffEdge: 'sai pela borda',
+    landsOnPlatform: 'para numa plataforma',
+    landingOnEmptyBoard: ({ where }: { where: string }) => `O dado ${where} (num tabuleiro vazio).`,
+    flickControlsAbout:
+      'Atirar sem deslizar: escolha um dado, a direção, a força e onde o dedo empurra. A seta no tabuleiro mostra a pontaria; o anel mostra onde o dado pararia num tabuleiro vazio. Depois carregue em Atirar.',
   },
 });

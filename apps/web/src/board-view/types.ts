@@ -16,6 +16,16 @@ export interface Aim extends Flick {
   readonly cancelling?: boolean;
 }
 
+/** Where an aimed flick would leave its die on an empty board (board coordinates, metres). */
+export interface LandingPoint {
+  readonly x: number;
+  readonly z: number;
+  /** Rests on the board or a ledge, or leaves the board here for the hole or over the edge. */
+  readonly location: 'board' | 'platform' | 'hole' | 'off';
+  /** How far from where the die stands. */
+  readonly distance: number;
+}
+
 export interface BoardViewOptions {
   readonly world: PoseSource;
   /** Style per die index; missing entries use the plain ivory die. */
@@ -28,11 +38,20 @@ export interface BoardViewOptions {
   readonly onFlick?: (flick: Flick) => void;
   /** A one-finger swipe started on none of the dice that may be flicked (it turns the board instead). */
   readonly onMissedDie?: () => void;
+  /** A one-finger touch on a die while no die may be flicked (the screen says why). */
+  readonly onClosedDie?: () => void;
   /** The aim while a swipe is in progress (null when it ends or is cancelled). */
   readonly onAim?: (aim: Aim | null) => void;
+  /**
+   * Where a flick would leave its die on an empty board, worked out by the physics off the page. With it,
+   * every aim (a finger's, the panel's, the computer's) shows a landing mark once the answer comes.
+   */
+  readonly predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
+  /** The landing mark shown now (null when there is none). */
+  readonly onLanding?: (landing: LandingPoint | null) => void;
   /** The board was turned (by gesture or by setTurn); radians. */
   readonly onTurn?: (angle: number) => void;
-  /** Board length of a swipe that gives the hardest flick (default 0.6 × board radius). */
+  /** Board length of a pull beyond a die's touch zone that gives the hardest flick (default 0.6 × board radius). */
   readonly fullStrengthDistance?: number;
   /** Skip camera and turning animations (prefers-reduced-motion). */
   readonly reducedMotion?: boolean;
@@ -65,11 +84,19 @@ export interface BoardView {
   setHighlight(dice: readonly number[]): void;
   /** Shows the aim guide for a keyboard-aimed flick, or hides it. */
   setAim(aim: Aim | null): void;
+  /** The aim drawn now (a finger's, the panel's or the computer's), or null. */
+  getAim(): Aim | null;
   setTurn(angle: number, options?: { animate?: boolean }): void;
   turnBy(delta: number): void;
   getTurn(): number;
   /** Screen position (CSS pixels, relative to the canvas) of a die's centre, or null if hidden. */
   dieScreenPoint(die: number): ScreenPoint | null;
+  /** A die's centre as drawn, in board coordinates (metres). */
+  dieCentre(die: number): { x: number; y: number; z: number };
+  /** How far from a die's centre (CSS px) a finger still takes it: half its touch zone. */
+  dieReach(die: number): number;
+  /** The landing mark shown now and where it is on screen (CSS px relative to the canvas), or null. */
+  landingMark(): (LandingPoint & { readonly screen: ScreenPoint }) | null;
   /** The point of the board surface (y = 0, board coordinates) under a screen point, or null. */
   boardPointAt(x: number, y: number): { x: number; z: number } | null;
   /** The die under a screen point (CSS pixels relative to the canvas), with a finger-sized margin; −1 if none. */

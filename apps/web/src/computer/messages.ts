@@ -25,6 +25,10 @@ export const t = defineMessages('computer', {
     medium: 'medium',
     hard: 'hard',
     computerNeedsAppDice: 'Computer players roll the app’s dice.',
+    computersDice: 'Computer’s dice',
+    computerRollsOnScreen: 'A computer seat rolls the app’s dice on screen; people type the dice they threw.',
+    computerSeatNeedsAppDice:
+      'The computer plays only with the app’s dice: choose the app’s dice, or make every seat a person.',
     computerPlaying: ({ name }: { name: string }) => `${name} (computer) is playing…`,
     skipAhead: 'Skip ahead',
     opponent: 'Opponent',
@@ -54,6 +58,11 @@ export const t = defineMessages('computer', {
     medium: 'gemiddeld',
     hard: 'moeilijk',
     computerNeedsAppDice: 'Computerspelers gooien met de dobbelstenen van de app.',
+    computersDice: 'Dobbelstenen van de computer',
+    computerRollsOnScreen:
+      'Een computerplaats gooit met de dobbelstenen van de app op het scherm; personen tikken in wat ze gooiden.',
+    computerSeatNeedsAppDice:
+      'De computer speelt alleen met de dobbelstenen van de app: kies die, of laat elke plaats door een persoon spelen.',
     computerPlaying: ({ name }: { name: string }) => `${name} (computer) is aan het spelen…`,
     skipAhead: 'Vooruitspoelen',
     opponent: 'Tegenstander',
@@ -83,6 +92,11 @@ export const t = defineMessages('computer', {
     medium: 'mittel',
     hard: 'schwer',
     computerNeedsAppDice: 'Computerspieler würfeln mit den Würfeln der App.',
+    computersDice: 'Würfel des Computers',
+    computerRollsOnScreen:
+      'Ein Computerplatz würfelt mit den Würfeln der App auf dem Bildschirm; Personen tippen ein, was sie gewürfelt haben.',
+    computerSeatNeedsAppDice:
+      'Der Computer spielt nur mit den Würfeln der App: Wähle sie, oder lass jeden Platz von einer Person spielen.',
     computerPlaying: ({ name }: { name: string }) => `${name} (Computer) ist am Zug…`,
     skipAhead: 'Vorspulen',
     opponent: 'Gegner',
@@ -112,6 +126,11 @@ export const t = defineMessages('computer', {
     medium: 'médio',
     hard: 'difícil',
     computerNeedsAppDice: 'Os jogadores do computador lançam os dados da app.',
+    computersDice: 'Dados do computador',
+    computerRollsOnScreen:
+      'Um lugar do computador lança os dados da app no ecrã; as pessoas escrevem os dados que lançaram.',
+    computerSeatNeedsAppDice:
+      'O computador só joga com os dados da app: escolhe-os, ou põe uma pessoa em cada lugar.',
     computerPlaying: ({ name }: { name: string }) => `${name} (computador) está a jogar…`,
     skipAhead: 'Avançar',
     opponent: 'Adversário',

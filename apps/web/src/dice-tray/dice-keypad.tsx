@@ -1,6 +1,6 @@
 // Real dice: tap the values the thrown dice show, in order; the throw is entered with the last tap.
 // Only the dice thrown again are asked for on later throws. Keys 1–6 and Backspace work as well.
-import { createSignal, For, onCleanup, onMount } from 'solid-js';
+import { createSignal, For, type JSX, onCleanup, onMount } from 'solid-js';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
 import { t } from './messages.ts';
@@ -12,6 +12,8 @@ export function DiceKeypad(props: {
   again: boolean;
   /** The values typed, one per slot, once the last one is in. */
   onComplete(values: number[]): void;
+  /** Another way to enter the throw, beside the slots (the camera). */
+  tools?: JSX.Element;
 }) {
   const [values, setValues] = createSignal<number[]>([]);
 
@@ -50,16 +52,19 @@ export function DiceKeypad(props: {
       <legend class="dice-keypad-prompt">
         {prompt()} ({values().length}/{props.slots.length})
       </legend>
-      <p class="dice-keypad-slots" aria-live="polite">
-        <span class="visually-hidden">{t('entered', { dice: values().join(' ') || '–' })}</span>
-        <For each={props.slots}>
-          {(_, i) => (
-            <span class="dice-keypad-slot" aria-hidden="true">
-              {values()[i()] ? <DieIcon face={values()[i()]!} size={32} /> : ''}
-            </span>
-          )}
-        </For>
-      </p>
+      <div class="dice-keypad-line">
+        <p class="dice-keypad-slots" aria-live="polite">
+          <span class="visually-hidden">{t('entered', { dice: values().join(' ') || '–' })}</span>
+          <For each={props.slots}>
+            {(_, i) => (
+              <span class="dice-keypad-slot" aria-hidden="true">
+                {values()[i()] ? <DieIcon face={values()[i()]!} size={32} /> : ''}
+              </span>
+            )}
+          </For>
+        </p>
+        {props.tools}
+      </div>
       <div class="dice-keypad-keys">
         <For each={[1, 2, 3, 4, 5, 6]}>
           {(value) => (

@@ -3,10 +3,12 @@ import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n.ts';
+import { DEFAULT_SETTINGS, settings, updateSettings } from '../store/settings.ts';
 import { DiceTray, type DiceTrayProps } from './dice-tray.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await updateSettings({ cameraDice: DEFAULT_SETTINGS.cameraDice });
   setLanguage('en');
 });
 
@@ -71,6 +73,32 @@ describe('the real-dice keypad', () => {
     expect(document.querySelector('.dice-keypad')).toBeNull();
     for (const key of ['1', '2', '3', '4', '5']) fireEvent.keyDown(window, { key });
     expect(onEnter).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Camera button', () => {
+  const cameraButton = () => screen.queryByRole('button', { name: /with the camera$/ });
+
+  it('is not offered by default: the dice reader is a trial the player turns on', () => {
+    expect(settings.cameraDice).toBe(false);
+    tray({ turn: newDiceTurn() });
+    expect(screen.getByRole('button', { name: 'Enter a 6' })).toBeTruthy();
+    expect(cameraButton()).toBeNull();
+  });
+
+  it('appears beside the keypad once the setting is on, and goes when it is turned off', async () => {
+    tray({ turn: { dice: [6, 2, 3, 6, 1], held: [true, false, false, true, false], rollsUsed: 1 } });
+    await updateSettings({ cameraDice: true });
+    expect(cameraButton()?.getAttribute('aria-label')).toBe('Read the 3 dice thrown with the camera');
+    await updateSettings({ cameraDice: false });
+    expect(cameraButton()).toBeNull();
+  });
+
+  it('is never shown while the app rolls the dice', async () => {
+    await updateSettings({ cameraDice: true });
+    tray({ turn: newDiceTurn(), mode: 'app' });
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeTruthy();
+    expect(cameraButton()).toBeNull();
   });
 });
 

@@ -1,10 +1,14 @@
 // The five dice of a turn, shared by Jamb and Yam Master: tap a die to hold or release it; the app
-// rolls, or the keypad enters a throw of real dice (only the dice thrown again on later throws).
+// rolls, or the keypad or the camera enters a throw of real dice (only the dice thrown again on later
+// throws). The camera is a trial the player turns on in the settings: the reader still misreads dice.
 // What the game allows is the game's to say (canHold, canRoll); the tray only shows and asks.
-import { type DiceTurn, diceToRoll } from '@dicetable/rules';
+import { type DiceTurn, diceToRoll, rollsLeft } from '@dicetable/rules';
 import { createEffect, createSignal, For, on, Show } from 'solid-js';
+import { CameraButton } from '../camera/camera-button.tsx';
+import { t as sessionT } from '../session/messages.ts';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
+import { settings } from '../store/settings.ts';
 import { DiceKeypad } from './dice-keypad.tsx';
 import { t } from './messages.ts';
 import './dice-tray.css';
@@ -16,8 +20,12 @@ export interface DiceTrayProps {
   canHold: boolean;
   /** A throw may be made now (by the app or entered from real dice). */
   canRoll: boolean;
+  /** Why a throw is not allowed now, when the game has its own reason (else the tray's own is said). */
+  rollBlocked?: string;
   /** Dice to light up (a hint's suggested hold). */
   suggested?: readonly boolean[];
+  /** Whose dice these are when they are not the person's at the table (e.g. "Computer's dice"), shown above them. */
+  owner?: string;
   /** The player's colour for held dice, as a CSS colour. */
   colour?: string;
   onToggle(die: number): void;
@@ -42,6 +50,14 @@ export function DiceTray(props: DiceTrayProps) {
     ),
   );
 
+  /** A disabled Roll says why in words beside it, not in a hover title that touch never shows. */
+  const rollWhy = () => {
+    if (props.canRoll) return '';
+    if (props.rollBlocked) return props.rollBlocked;
+    if (rollsLeft(props.turn) === 0) return sessionT('no-rolls-left');
+    return diceToRoll(props.turn).length === 0 ? sessionT('all-dice-held') : '';
+  };
+
   const enter = (typed: number[]) => {
     const values = props.turn.dice ? [...props.turn.dice] : [0, 0, 0, 0, 0];
     diceToRoll(props.turn).forEach((position, index) => {
@@ -64,9 +80,14 @@ export function DiceTray(props: DiceTrayProps) {
   return (
     <section
       class="dice-tray"
-      aria-label={t('dice')}
+      aria-label={props.owner ?? t('dice')}
       style={props.colour ? { '--held-colour': props.colour } : undefined}
     >
+      <Show when={props.owner}>
+        <p class="dice-owner" data-testid="dice-owner">
+          {props.owner}
+        </p>
+      </Show>
       <div class="dice-row">
         <For each={[0, 1, 2, 3, 4]}>
           {(die) => {
@@ -128,15 +149,32 @@ export function DiceTray(props: DiceTrayProps) {
           type="button"
           class="button primary dice-roll"
           disabled={!props.canRoll}
+          aria-describedby={rollWhy() ? 'dice-roll-why' : undefined}
           onClick={() => props.onRoll()}
         >
           {props.turn.dice ? t('rollAgain') : t('roll')}
         </button>
+        <Show when={rollWhy()}>
+          <p class="muted dice-roll-why" id="dice-roll-why" data-testid="dice-roll-why">
+            {rollWhy()}
+          </p>
+        </Show>
       </Show>
       <Show when={props.mode === 'real' && props.canRoll}>
         {/* Keyed on the turn: a new throw, a changed hold or an undo starts the entry afresh. */}
         <Show when={props.turn} keyed>
-          {(turn) => <DiceKeypad slots={diceToRoll(turn)} again={turn.dice !== null} onComplete={enter} />}
+          {(turn) => (
+            <DiceKeypad
+              slots={diceToRoll(turn)}
+              again={turn.dice !== null}
+              onComplete={enter}
+              tools={
+                <Show when={settings.cameraDice}>
+                  <CameraButton count={diceToRoll(turn).length} onUse={enter} />
+                </Show>
+              }
+            />
+          )}
         </Show>
       </Show>
     </section>

@@ -2,6 +2,8 @@
 import { type FinishedGame, readFinishedGame } from '@dicetable/stats';
 import { listGames, type SavedGame } from '../store/games.ts';
 
+export { gamePath } from '../games/app-games.ts';
+
 export interface HistoryEntry {
   readonly saved: SavedGame;
   readonly game: FinishedGame;
@@ -15,14 +17,6 @@ export async function loadHistory(): Promise<HistoryEntry[]> {
     if (game) entries.push({ saved, game });
   }
   return entries.sort((a, b) => b.saved.log.createdAt.localeCompare(a.saved.log.createdAt));
-}
-
-/** The screen that shows a saved game: its final sheet or board once it is over. */
-export function gamePath(saved: Pick<SavedGame, 'id' | 'game' | 'log'>): string {
-  if (saved.game === 'jamb') return `/jamb/play/${saved.id}`;
-  if (saved.game === 'yam-master') return `/yam-master/${saved.id}`;
-  const table = (saved.log.setup as { table?: string }).table;
-  return `/jamsumo/${table === 'pad' ? 'pad' : 'play'}/${saved.id}`;
 }
 
 export interface HistoryFilter {

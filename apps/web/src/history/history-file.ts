@@ -2,6 +2,8 @@
 // remembered players (docs/statistics.md, "History file"). Importing also accepts a single game log.
 import { type GameLog, validateGameLog } from '@dicetable/rules';
 import { type FinishedGame, readFinishedGame } from '@dicetable/stats';
+import { APP_GAMES } from '../games/app-games.ts';
+import { savedGameOf } from '../session/game-session.ts';
 import type { SavedGame } from '../store/games.ts';
 
 export const HISTORY_FORMAT = 'dicetable-history';
@@ -73,23 +75,10 @@ export function resultLine(game: FinishedGame): string {
   return game.result.ranking.map((placing) => `${placing.name} ${placing.score}`).join(' · ');
 }
 
-/** A saved-game record for an imported finished game. */
-export function importedRecord(id: string, game: FinishedGame, now = new Date()): SavedGame {
-  const players = game.result.ranking
-    .slice()
-    .sort((a, b) => a.player - b.player)
-    .map((placing) => placing.name);
-  return {
-    id,
-    game: game.game,
-    log: game.log,
-    title: players.join(', '),
-    players,
-    status: 'finished',
-    createdAt: game.log.createdAt,
-    updatedAt: now.toISOString(),
-    summary: resultLine(game),
-  };
+/** The saved-game record of an imported finished game: the one every game's import writes. */
+export function importedRecord(id: string, game: FinishedGame): SavedGame {
+  const opened = { id, createdAt: game.log.createdAt, log: game.log, state: game.state };
+  return savedGameOf(APP_GAMES[game.game], opened);
 }
 
 /** The same game, whatever key order or spacing its file had. */

@@ -3,7 +3,7 @@ import { A } from '@solidjs/router';
 import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../i18n/format.ts';
 import { Page } from '../shell/page.tsx';
-import { downloadJson, downloadText } from '../store/download-file.ts';
+import { downloadText, shareJson } from '../store/download-file.ts';
 import { deleteGame } from '../store/games.ts';
 import {
   filterHistory,
@@ -143,7 +143,7 @@ export default function HistoryScreen() {
           type="button"
           class="button"
           disabled={history().length === 0}
-          onClick={async () => downloadJson(await exportHistory(), `dicetable-history-${stamp()}.json`)}
+          onClick={async () => shareJson(await exportHistory(), `dicetable-history-${stamp()}.json`)}
         >
           {t('exportJson')}
         </button>

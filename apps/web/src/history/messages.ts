@@ -40,7 +40,7 @@ export const t = defineMessages('history', {
     imported: ({ added, duplicates, skipped }: { added: number; duplicates: number; skipped: number }) =>
       `Imported ${added} games; ${duplicates} were already here, ${skipped} were not finished games.`,
     importNotJson: 'This file is not a Dicetable history: it is not valid JSON.',
-    importForeign: 'This file is neither a Dicetable history nor a game log.',
+    importForeign: 'This file is neither a Dicetable history nor a game file.',
     importNewer: 'This history was written by a newer Dicetable. Update the app to import it.',
     importStorage: 'The games could not be saved on this device.',
     gamesCount: ({ count }: Count) => (count === 1 ? '1 game' : `${count} games`),
@@ -144,7 +144,7 @@ export const t = defineMessages('history', {
     imported: ({ added, duplicates, skipped }: { added: number; duplicates: number; skipped: number }) =>
       `${added} spellen geïmporteerd; ${duplicates} waren er al, ${skipped} waren geen uitgespeelde spellen.`,
     importNotJson: 'Dit bestand is geen Dicetable-geschiedenis: het is geen geldige JSON.',
-    importForeign: 'Dit bestand is geen Dicetable-geschiedenis en geen spelverslag.',
+    importForeign: 'Dit bestand is geen Dicetable-geschiedenis en geen spelbestand.',
     importNewer: 'Deze geschiedenis komt van een nieuwere Dicetable. Werk de app bij om haar te importeren.',
     importStorage: 'De spellen konden op dit apparaat niet worden bewaard.',
     gamesCount: ({ count }: Count) => (count === 1 ? '1 spel' : `${count} spellen`),
@@ -248,7 +248,7 @@ export const t = defineMessages('history', {
     imported: ({ added, duplicates, skipped }: { added: number; duplicates: number; skipped: number }) =>
       `${added} Spiele importiert; ${duplicates} waren schon da, ${skipped} waren keine beendeten Spiele.`,
     importNotJson: 'Diese Datei ist kein Dicetable-Verlauf: Sie ist kein gültiges JSON.',
-    importForeign: 'Diese Datei ist weder ein Dicetable-Verlauf noch ein Spielprotokoll.',
+    importForeign: 'Diese Datei ist weder ein Dicetable-Verlauf noch eine Spieldatei.',
     importNewer:
       'Dieser Verlauf stammt von einem neueren Dicetable. Aktualisiert die App, um ihn zu importieren.',
     importStorage: 'Die Spiele konnten auf diesem Gerät nicht gespeichert werden.',
@@ -354,7 +354,7 @@ export const t = defineMessages('history', {
     imported: ({ added, duplicates, skipped }: { added: number; duplicates: number; skipped: number }) =>
       `${added} jogos importados; ${duplicates} já estavam aqui, ${skipped} não eram jogos terminados.`,
     importNotJson: 'Este ficheiro não é um histórico do Dicetable: não é JSON válido.',
-    importForeign: 'Este ficheiro não é um histórico nem um registo de jogo do Dicetable.',
+    importForeign: 'Este ficheiro não é um histórico nem um ficheiro de jogo do Dicetable.',
     importNewer: 'Este histórico vem de um Dicetable mais recente. Atualize a app para o importar.',
     importStorage: 'Não foi possível guardar os jogos neste dispositivo.',
     gamesCount: ({ count }: Count) => (count === 1 ? '1 jogo' : `${count} jogos`),

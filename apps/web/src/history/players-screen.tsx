@@ -3,7 +3,7 @@ import { createResource, createSignal, For, Show } from 'solid-js';
 import { Page } from '../shell/page.tsx';
 import {
   gamesOfPlayer,
-  listPlayers,
+  listEveryPlayer,
   type RenameOutcome,
   removePlayer,
   renamePlayer,
@@ -28,7 +28,7 @@ function renameProblem(outcome: RenameOutcome, from: string, to: string): string
 }
 
 export default function PlayersScreen() {
-  const [players, { refetch }] = createResource(listPlayers, { initialValue: [] });
+  const [players, { refetch }] = createResource(listEveryPlayer, { initialValue: [] });
   const [editing, setEditing] = createSignal<string | null>(null);
   const [draft, setDraft] = createSignal('');
   const [problem, setProblem] = createSignal('');

@@ -4,7 +4,7 @@ import { type PlayerStats, playerStatistics } from '@dicetable/stats';
 import { useSearchParams } from '@solidjs/router';
 import { createMemo, createResource, For, type JSX, Show } from 'solid-js';
 import { categoryName, columnName } from '../games/jamb/labels.ts';
-import { modeName } from '../games/jamsumo/game-record.ts';
+import { modeName } from '../games/jamsumo/game-words.ts';
 import { formatNumber, formatPercent } from '../i18n/format.ts';
 import { language } from '../i18n/i18n.ts';
 import { Page } from '../shell/page.tsx';

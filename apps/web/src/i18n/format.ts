@@ -37,3 +37,44 @@ export function formatDateTime(iso: string): string {
     new Date(iso),
   );
 }
+
+/**
+ * The form of a word for a count, chosen by the language's own plural rules: English has one and other,
+ * Croatian and Serbian one, few and other (1 igra, 2 igre, 5 igara, 21 igra).
+ */
+export function plural(
+  lang: string,
+  count: number,
+  forms: { readonly other: string } & { readonly [form in Intl.LDMLPluralRule]?: string },
+): string {
+  return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other;
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** An amount of storage in the largest unit that keeps it at 1 or more, e.g. "1.4 MB" / "1,4 MB". */
+export function formatBytes(bytes: number): string {
+  let index = 0;
+  let value = bytes;
+  while (value >= 1000 && index < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    index++;
+  }
+  return new Intl.NumberFormat(language(), {
+    style: 'unit',
+    unit: BYTE_UNITS[index],
+    unitDisplay: 'short',
+    maximumFractionDigits: index === 0 || value >= 100 ? 0 : 1,
+  }).format(value);
+}
+
+/** A length on the board in centimetres, e.g. "12 cm" / "2,5 cm" (a tenth of a centimetre below 10 cm). */
+export function formatCentimetres(metres: number): string {
+  const cm = metres * 100;
+  return new Intl.NumberFormat(language(), {
+    style: 'unit',
+    unit: 'centimeter',
+    unitDisplay: 'short',
+    maximumFractionDigits: cm < 10 ? 1 : 0,
+  }).format(cm);
+}

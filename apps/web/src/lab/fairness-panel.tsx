@@ -2,7 +2,8 @@
 // that ends up on top, as a histogram with the χ² test's p. Runs in a world of its own, in small batches,
 // so the page stays responsive; `dicetable bench fairness` runs the full check.
 import { loadPhysicsWorld } from '@dicetable/engine/browser';
-import { runFairness, tally } from '@dicetable/engine/physics-fairness';
+import { runFairness } from '@dicetable/engine/physics-fairness';
+import { checkDice } from '@dicetable/stats';
 import { createSignal, For, Show } from 'solid-js';
 import { formatSignificant } from '../i18n/format.ts';
 import { t } from './messages.ts';
@@ -44,8 +45,8 @@ export function FairnessPanel() {
         <Show when={running()}>{t('fairnessRunning', { done: done(), total: FLICKS })}</Show>
         <Show when={!running() && faces()}>
           {(counts) => {
-            const result = tally(counts());
-            return t('fairnessResult', { flat: result.flat, p: formatSignificant(result.p) });
+            const check = checkDice(counts());
+            return t('fairnessResult', { flat: check.throws, p: formatSignificant(check.p) });
           }}
         </Show>
       </p>

@@ -1,9 +1,17 @@
 // One open game, the same for every game: the log is the truth, the state is the log replayed through
 // the game's rules. Every accepted action is appended and saved at once, so a reload or a killed tab
-// resumes exactly where the game was; undo is the rules' undo, whose burned draws keep the next roll
-// unseen. Screens read the signals and call these functions; nothing is refreshed by hand.
+// resumes exactly where the game was; undo is the rules' undo, which takes back decisions and never a
+// throw of the app's dice nor a computer's move. Screens read the signals and call these functions;
+// nothing is refreshed by hand.
 import { appendAction } from '@dicetable/rules';
-import { canUndo, countMoves, undoLastAction } from '@dicetable/rules/game';
+import {
+  countMoves,
+  isBurn,
+  replayWith,
+  type UndoCheck,
+  undoCheckOf,
+  undoLastAction,
+} from '@dicetable/rules/game';
 import { type Accessor, batch, createSignal } from 'solid-js';
 import { feedback } from '../shell/feedback.ts';
 import { type SavedGame, saveGame } from '../store/games.ts';
@@ -25,10 +33,18 @@ export interface GameSession<Setup, State, Action> {
   /** The last refused action, until the next accepted one or an undo. */
   readonly refusal: Accessor<Refusal | undefined>;
   readonly canUndo: Accessor<boolean>;
+  /** What undo would take back now (a decision, a typing fix), or why it takes back nothing. */
+  readonly undoCheck: Accessor<UndoCheck>;
+  /** Why this session never takes anything back, where it never does (a guided game); said when Undo is tapped. */
+  readonly undoClosed?: Accessor<string>;
+  /** Tells undo which seats the computer plays: their moves are never taken back. */
+  setComputerSeat(isComputer: (seat: number) => boolean): void;
   /** Applies the action if the rules accept it, records and saves it; false (and a refusal) if not. */
   dispatch(action: Action): boolean;
-  /** Takes back the last move; false when there is none. */
+  /** Takes back the last move undo may take back; false when there is none. */
   undo(): boolean;
+  /** Settles when the last accepted action or undo is saved: false when storage failed. */
+  whenSaved(): Promise<boolean>;
   clearRefusal(): void;
 }
 
@@ -61,10 +77,46 @@ export function savedGameOf<Setup, State, Action>(
 export function createGameSession<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
   opened: OpenedGame<Setup, State, Action>,
+  /** False for a game that lives only on screen (a guided first game): nothing goes to the store. */
+  persist = true,
 ): GameSession<Setup, State, Action> {
   const { rules } = game;
   const [now, setNow] = createSignal({ log: opened.log, state: opened.state });
   const [refusal, setRefusal] = createSignal<Refusal>();
+  const [computerSeat, setComputerSeat] = createSignal<(seat: number) => boolean>(() => false);
+  /**
+   * The state before each action of the log, kept as the game goes so that asking whether undo may take
+   * back the last move costs nothing (a replay per move would make a long game slow); rebuilt by one
+   * replay when missing.
+   */
+  let before: State[] | null = null;
+  const statesBefore = (log: LogOf<Setup, Action>): State[] => {
+    if (before?.length !== log.actions.length) {
+      const replay = replayWith(rules, log, { states: true });
+      before = replay.ok && replay.states ? replay.states.slice(0, -1) : [];
+    }
+    return before;
+  };
+  // Sessions outlive the component that opened them, so this is cached by hand rather than a memo.
+  let checked: { log: unknown; seat: unknown; value: UndoCheck } | undefined;
+  const check = (): UndoCheck => {
+    const { log, state } = now();
+    const seat = computerSeat();
+    if (checked?.log !== log || checked.seat !== seat) {
+      let last = log.actions.length - 1;
+      while (last >= 0 && isBurn(log.actions[last])) last -= 1;
+      const states = last >= 0 ? statesBefore(log) : [];
+      const value: UndoCheck =
+        last < 0 || states.length === 0
+          ? { ok: false, reason: 'nothing-to-undo' }
+          : undoCheckOf(rules, log.actions[last] as Action, states[last]!, states[last + 1] ?? state, {
+              computerSeat: seat,
+            });
+      checked = { log, seat, value };
+    }
+    return checked.value;
+  };
+  let lastSave: Promise<boolean> = Promise.resolve(true);
 
   const commit = (log: LogOf<Setup, Action>, state: State) => {
     batch(() => {
@@ -72,7 +124,7 @@ export function createGameSession<Setup, State, Action>(
       setRefusal(undefined);
     });
     // A failed save is shown by the shell's storage notice; the game goes on in memory.
-    void saveGame(savedGameOf(game, { ...opened, log, state }));
+    if (persist) lastSave = saveGame(savedGameOf(game, { ...opened, log, state }));
   };
 
   return {
@@ -81,8 +133,11 @@ export function createGameSession<Setup, State, Action>(
     state: () => now().state,
     moves: () => countMoves(now().log.actions),
     refusal,
-    canUndo: () => canUndo(now().log),
+    canUndo: () => check().ok,
+    undoCheck: check,
+    setComputerSeat: (isComputer) => setComputerSeat(() => isComputer),
     clearRefusal: () => setRefusal(undefined),
+    whenSaved: () => lastSave,
     dispatch(action) {
       const { log, state } = now();
       const next = rules.apply(state, action);
@@ -91,12 +146,14 @@ export function createGameSession<Setup, State, Action>(
         feedback('error');
         return false;
       }
+      if (before?.length === log.actions.length) before.push(state);
       commit(appendAction(log, action), next.value);
       return true;
     },
     undo() {
-      const undone = undoLastAction<Setup, State, Action>(now().log, rules);
+      const undone = undoLastAction<Setup, State, Action>(now().log, rules, { computerSeat: computerSeat() });
       if (!undone) return false;
+      before = null;
       commit(undone.log, undone.state);
       return true;
     },

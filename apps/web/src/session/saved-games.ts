@@ -1,9 +1,9 @@
 // Opening, starting, importing and exporting games: the same path for every game, through the game's
 // rules. A damaged, foreign or newer game is explained in words and left exactly as it was.
 import { createGameLog, type GameId, parseGameLog } from '@dicetable/rules';
-import { replayWith } from '@dicetable/rules/game';
-import { downloadJson } from '../store/download-file.ts';
-import { loadGame, newGameId, saveGame } from '../store/games.ts';
+import { replayWith, throwsAgree, throwsSeen } from '@dicetable/rules/game';
+import { shareJson } from '../store/download-file.ts';
+import { listGames, loadGame, newGameId, saveGame } from '../store/games.ts';
 import type { AppGame, LogOf } from './app-game.ts';
 import { damageMessage } from './explain.ts';
 import { createGameSession, type GameSession, savedGameOf } from './game-session.ts';
@@ -71,7 +71,7 @@ export async function startGame<Setup, State, Action>(
  */
 export async function importGameFile<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
-  file: Blob,
+  file: Pick<Blob, 'text'>,
 ): Promise<Outcome<{ id: string; href: string }>> {
   let text: string;
   try {
@@ -81,11 +81,35 @@ export async function importGameFile<Setup, State, Action>(
   }
   const read = readGameFile(game, text);
   if (!read.ok) return read;
-  const id = newGameId();
   const { log, state } = read.value;
+  if (!(await agreesWithThisDevice(game, log))) {
+    return { ok: false, message: t('importRefused', { reason: t('otherThrows') }) };
+  }
+  const id = newGameId();
   const saved = await saveGame(savedGameOf(game, { id, createdAt: log.createdAt, log, state }));
   if (!saved) return { ok: false, message: t('notSaved') };
   return { ok: true, value: { id, href: game.href(id, log.setup) } };
+}
+
+/**
+ * Whether every copy of the same game saved here (same start and setup) showed the same throws of the
+ * app's dice as the file, and no more: a file edited to drop a throw or change its dice (or an older
+ * export of a game played on here) would otherwise let a roll be thrown again.
+ */
+async function agreesWithThisDevice<Setup, State, Action>(
+  game: AppGame<Setup, State, Action>,
+  log: LogOf<Setup, Action>,
+): Promise<boolean> {
+  const incoming = throwsSeen(log, game.rules);
+  if (!incoming) return false;
+  const setup = JSON.stringify(log.setup);
+  const same = (await listGames(game.rules.id)).filter(
+    (saved) => saved.log.createdAt === log.createdAt && JSON.stringify(saved.log.setup) === setup,
+  );
+  return same.every((saved) => {
+    const known = throwsSeen(saved.log, game.rules);
+    return known === null || throwsAgree(known, incoming);
+  });
 }
 
 /** Hands the player the game's log file: the same JSON the app saves and `dicetable replay` reads. */
@@ -93,5 +117,5 @@ export function exportGame<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
   log: LogOf<Setup, Action>,
 ): void {
-  downloadJson(log, game.fileName(log));
+  void shareJson(log, game.fileName(log));
 }

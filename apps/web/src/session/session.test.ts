@@ -1,10 +1,11 @@
-import { jambRules } from '@dicetable/rules/game';
+import { jambRules, undoCheck } from '@dicetable/rules/game';
 import { DEFAULT_JAMB_OPTIONS, type JambSetup } from '@dicetable/rules/jamb';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jambGame } from '../games/jamb/jamb-game.ts';
 import { setLanguage } from '../i18n/i18n.ts';
 import { loadGame } from '../store/games.ts';
-import { openSavedGame, readGameFile, startGame } from './saved-games.ts';
+import { importGameFile, openSavedGame, readGameFile, startGame } from './saved-games.ts';
 
 const setup: JambSetup = {
   players: [{ name: 'Ana' }, { name: 'Bram' }],
@@ -35,35 +36,100 @@ describe('a game session', () => {
     await vi.waitFor(async () => expect((await loadGame(id))?.log.actions).toHaveLength(3));
     expect(await loadGame(id)).toMatchObject({ game: 'jamb', players: ['Ana', 'Bram'], status: 'playing' });
 
+    // The write is a decision: taken back, Ana's dice are on the table again; the hold too; the roll stands.
+    expect(session.undoCheck()).toEqual({ ok: true, kind: 'decision' });
     expect(session.undo()).toBe(true);
     expect(session.state().current).toBe(0);
     expect(session.moves()).toBe(2);
     await vi.waitFor(async () => expect((await loadGame(id))?.log.actions).toHaveLength(2));
     expect(session.undo()).toBe(true);
-    expect(session.undo()).toBe(true);
+    expect(session.undoCheck()).toEqual({ ok: false, reason: 'throw-stands' });
     expect(session.undo()).toBe(false);
     expect(session.canUndo()).toBe(false);
+    expect(session.moves()).toBe(1);
   });
 
-  it('never rolls an undone roll again, and keeps it so across a reload', async () => {
+  it('keeps a thrown roll: undo refuses it, and a reload shows the same dice', async () => {
     const id = (await startGame(jambGame, setup))!;
     const session = await open(id);
     session.dispatch({ type: 'roll' });
     const seen = session.state().turn.dice;
-    const drawsSeen = jambRules.draws(session.state());
-    expect(session.undo()).toBe(true);
-    // The draws of the undone roll stay used: the log ends in a burn of exactly those draws.
-    expect(session.log().actions).toEqual([{ type: 'burn', draws: drawsSeen }]);
-    expect(jambRules.draws(session.state())).toBe(drawsSeen);
+    expect(session.undo()).toBe(false);
+    expect(session.state().turn.dice).toEqual(seen);
+    // Nothing but the roll was written: no burn.
+    expect(session.log().actions).toEqual([{ type: 'roll' }]);
     await vi.waitFor(async () => expect((await loadGame(id))?.log.actions).toHaveLength(1));
-
     const reloaded = await open(id);
-    expect(reloaded.state()).toEqual(session.state());
+    expect(reloaded.state().turn.dice).toEqual(seen);
+  });
+
+  it('never takes back a computer’s move', async () => {
+    const id = (await startGame(jambGame, setup))!;
+    const session = await open(id);
     session.dispatch({ type: 'roll' });
-    reloaded.dispatch({ type: 'roll' });
-    expect(reloaded.state().turn.dice).toEqual(session.state().turn.dice);
-    expect(jambRules.draws(session.state())).toBe(2 * drawsSeen);
-    expect(session.state().turn.dice).not.toEqual(seen);
+    session.dispatch({ type: 'write', column: 'free', category: 'sixes' });
+    session.setComputerSeat((seat) => seat === 0);
+    expect(session.undoCheck()).toEqual({ ok: false, reason: 'computer-move' });
+    expect(session.undo()).toBe(false);
+    session.setComputerSeat(() => false);
+    expect(session.undo()).toBe(true);
+  });
+
+  it('with real dice, undo of a typed throw is a typing fix', async () => {
+    const id = (await startGame(jambGame, { ...setup, diceMode: 'real' }))!;
+    const session = await open(id);
+    session.dispatch({ type: 'enter', dice: [1, 2, 3, 4, 5] });
+    expect(session.undoCheck()).toEqual({ ok: true, kind: 'typing-fix' });
+    expect(session.undo()).toBe(true);
+    expect(session.state().turn.dice).toBeNull();
+    expect(session.dispatch({ type: 'enter', dice: [1, 2, 3, 4, 6] })).toBe(true);
+  });
+});
+
+describe('the session’s answer to “may undo take this back?”', () => {
+  it('is the rules’ answer at every step of random play with undos (kept as the game goes, not replayed)', async () => {
+    const id = (await startGame(jambGame, { ...setup, seed: 77 }))!;
+    const session = await open(id);
+    session.setComputerSeat((seat) => seat === 1);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { minLength: 30, maxLength: 60 }), async (picks) => {
+        for (const pick of picks) {
+          if (pick % 4 === 0) session.undo();
+          else {
+            const legal = jambRules.legalActions(session.state());
+            if (legal.length > 0) session.dispatch(legal[pick % legal.length]!);
+          }
+          expect(session.undoCheck()).toEqual(
+            undoCheck(session.log(), jambRules, { computerSeat: (seat) => seat === 1 }),
+          );
+        }
+      }),
+      { numRuns: 5 },
+    );
+    await session.whenSaved();
+  });
+});
+
+describe('importing a game this device already holds', () => {
+  const file = (log: unknown) => ({ text: async () => JSON.stringify(log) });
+
+  it('refuses a file that drops a throw or changes its dice, and takes one that goes further', async () => {
+    const id = (await startGame(jambGame, { ...setup, seed: 4321 }))!;
+    const session = await open(id);
+    session.dispatch({ type: 'roll' });
+    session.dispatch({ type: 'hold', die: 0 });
+    session.dispatch({ type: 'roll' });
+    await session.whenSaved();
+    const log = session.log();
+    const refused = 'Import refused: this game is already on this device with other dice';
+    const dropped = await importGameFile(jambGame, file({ ...log, actions: log.actions.slice(0, 2) }));
+    expect(dropped.ok ? '' : dropped.message).toContain(refused);
+    const burnt = { ...log, actions: [{ type: 'burn', draws: 3 }, ...log.actions] };
+    const edited = await importGameFile(jambGame, file(burnt));
+    expect(edited.ok ? '' : edited.message).toContain(refused);
+    expect(await importGameFile(jambGame, file(log))).toMatchObject({ ok: true });
+    const further = { ...log, actions: [...log.actions, { type: 'roll' }] };
+    expect(await importGameFile(jambGame, file(further))).toMatchObject({ ok: true });
   });
 });
 
@@ -86,7 +152,7 @@ describe('a game file', () => {
     expect(reason(good)).toBe('accepted');
     expect(reason('[')).toBe('Import refused: the file is not valid JSON. Nothing was changed.');
     expect(reason('{"format":"notes"}')).toBe(
-      'Import refused: the file is not a Dicetable game log. Nothing was changed.',
+      'Import refused: the file is not a Dicetable game file. Nothing was changed.',
     );
     expect(reason(edit({ version: 7 }))).toContain('the file was written by a newer Dicetable');
     expect(reason(edit({ version: 'one' }))).toContain('the file has no valid version number');

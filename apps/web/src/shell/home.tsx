@@ -1,12 +1,46 @@
 import { A } from '@solidjs/router';
-import { For } from 'solid-js';
+import { createResource, For, Show } from 'solid-js';
+import { formatDateTime } from '../i18n/format.ts';
+import { latestUnfinishedGame, type SavedGame } from '../store/games.ts';
 import { DieIcon } from './die-icon.tsx';
 import { GAMES } from './game-catalogue.ts';
+import { InstallOffer } from './install/install-control.tsx';
 import { t } from './messages.ts';
 
 const CARD_FACES: Record<string, number> = { jamsumo: 4, jamb: 5, 'yam-master': 6 };
 
+/** The unfinished game played last, one tap away: where the table left off. */
+function ContinueCard(props: { saved: SavedGame; href: string }) {
+  const game = () => GAMES.find((entry) => entry.id === props.saved.game);
+  return (
+    <A href={props.href} class="game-card continue-card" data-testid="continue-game">
+      <DieIcon face={CARD_FACES[props.saved.game] ?? 1} size={44} />
+      <span class="game-card-text">
+        <span class="game-card-name">{t('continueGame')}</span>
+        <span>
+          {t('continueWhat', { game: game()?.name() ?? '', players: props.saved.players.join(', ') })}
+        </span>
+        <span class="game-card-blurb">
+          {t('lastPlayed', { when: formatDateTime(props.saved.updatedAt) })}
+        </span>
+      </span>
+      <span class="game-card-play" aria-hidden="true">
+        ›
+      </span>
+    </A>
+  );
+}
+
+/** The last unfinished game and its address; the games' descriptions load only when there is one. */
+async function continuation(): Promise<{ saved: SavedGame; href: string } | undefined> {
+  const saved = await latestUnfinishedGame();
+  if (!saved) return undefined;
+  const { gamePath } = await import('../games/app-games.ts');
+  return { saved, href: gamePath(saved) };
+}
+
 export default function Home() {
+  const [unfinished] = createResource(continuation);
   return (
     <div class="page home">
       <header class="home-header">
@@ -25,6 +59,8 @@ export default function Home() {
       </header>
       <main class="page-body">
         <p class="lead">{t('tagline')}</p>
+        <InstallOffer />
+        <Show when={unfinished()}>{(last) => <ContinueCard saved={last().saved} href={last().href} />}</Show>
         <h2 class="visually-hidden">{t('gamesHeading')}</h2>
         <ul class="game-cards">
           <For each={GAMES}>
@@ -40,6 +76,9 @@ export default function Home() {
                   <span class="game-card-play" aria-hidden="true">
                     {t('play')} ›
                   </span>
+                </A>
+                <A href={`${game.path}/rules`} class="button game-card-rules">
+                  {t('howToPlayGame', { game: game.name() })}
                 </A>
               </li>
             )}

@@ -10,6 +10,7 @@ export const t = defineMessages('shell', {
     about: 'About',
     gamesHeading: 'Games',
     play: 'Play',
+    howToPlayGame: ({ game }: { game: string }) => `How to play ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} players` : `${min}–${max} players`,
     jambName: 'Jamb',
@@ -18,7 +19,6 @@ export const t = defineMessages('shell', {
     yamMasterBlurb: 'Roll figures to claim squares on a 5×5 board and race your rival to a line of five.',
     jamsumoName: 'JamSumo',
     jamsumoBlurb: 'Flick your dice across the board: sink them in the hole, or knock your rivals off.',
-    comingSoon: 'This game is being built. It will appear here in a coming version.',
     language: 'Language',
     languageAuto: ({ name }: { name: string }) => `Automatic (${name})`,
     theme: 'Theme',
@@ -28,6 +28,8 @@ export const t = defineMessages('shell', {
     sound: 'Sound',
     haptics: 'Vibration',
     keepAwake: 'Keep the screen on during a game',
+    cameraDice: 'Read dice with the camera (a trial)',
+    cameraDiceBlurb: 'The reader still misreads many dice: check every die before you use them.',
     hand: 'Flicking hand (JamSumo)',
     handBlurb: 'How much a flick strays from where you aim, as a real finger does.',
     handSteady: 'Steady',
@@ -68,6 +70,16 @@ export const t = defineMessages('shell', {
     playersLink: 'Players',
     statisticsLink: 'Statistics',
     diceCheckLink: 'Fair-dice check',
+    install: 'Install Dicetable',
+    installBlurb:
+      'Install it on this device: it opens like an app, full screen, and works without a network.',
+    installApp: 'Install as an app',
+    installed: 'Installed',
+    installFromMenu:
+      'Where this browser can install apps, it does so from its own menu (Install, Add to Home Screen or Add to Dock).',
+    continueGame: 'Continue',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Last played ${when}`,
   },
   nl: {
     appName: 'Dicetable',
@@ -78,6 +90,7 @@ export const t = defineMessages('shell', {
     about: 'Over',
     gamesHeading: 'Spellen',
     play: 'Spelen',
+    howToPlayGame: ({ game }: { game: string }) => `Zo speel je ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} spelers` : `${min}–${max} spelers`,
     jambName: 'Jamb',
@@ -88,7 +101,6 @@ export const t = defineMessages('shell', {
       'Gooi figuren om vakken op een bord van 5×5 te claimen en wees je tegenstander voor met vijf op een rij.',
     jamsumoName: 'JamSumo',
     jamsumoBlurb: 'Schiet je dobbelstenen over het bord: in het gat, of stoot die van je tegenstanders eraf.',
-    comingSoon: 'Aan dit spel wordt gewerkt. Het verschijnt hier in een volgende versie.',
     language: 'Taal',
     languageAuto: ({ name }: { name: string }) => `Automatisch (${name})`,
     theme: 'Thema',
@@ -98,6 +110,8 @@ export const t = defineMessages('shell', {
     sound: 'Geluid',
     haptics: 'Trillen',
     keepAwake: 'Scherm aan laten tijdens een spel',
+    cameraDice: 'Dobbelstenen lezen met de camera (een proef)',
+    cameraDiceBlurb: 'De lezer leest nog veel stenen verkeerd: controleer elke steen voor je ze gebruikt.',
     hand: 'Schiethand (JamSumo)',
     handBlurb: 'Hoeveel een schot afwijkt van waar je op mikt, zoals bij een echte vinger.',
     handSteady: 'Vast',
@@ -141,6 +155,16 @@ export const t = defineMessages('shell', {
     playersLink: 'Spelers',
     statisticsLink: 'Statistieken',
     diceCheckLink: 'Eerlijke-dobbelstenentest',
+    install: 'Dicetable installeren',
+    installBlurb:
+      'Installeer het op dit apparaat: het opent als een app, schermvullend, en werkt zonder netwerk.',
+    installApp: 'Als app installeren',
+    installed: 'Geïnstalleerd',
+    installFromMenu:
+      'Waar deze browser apps kan installeren, doet hij dat via zijn eigen menu (Installeren, Toevoegen aan startscherm of Voeg toe aan Dock).',
+    continueGame: 'Verder spelen',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Laatst gespeeld ${when}`,
   },
   de: {
     appName: 'Dicetable',
@@ -152,6 +176,7 @@ export const t = defineMessages('shell', {
     about: 'Über',
     gamesHeading: 'Spiele',
     play: 'Spielen',
+    howToPlayGame: ({ game }: { game: string }) => `So spielt man ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} Spieler` : `${min}–${max} Spieler`,
     jambName: 'Jamb',
@@ -162,7 +187,6 @@ export const t = defineMessages('shell', {
       'Würfle Figuren, besetze Felder auf einem 5×5-Brett und komme vor dem Gegner auf fünf in einer Reihe.',
     jamsumoName: 'JamSumo',
     jamsumoBlurb: 'Schnippe deine Würfel übers Brett: versenke sie im Loch oder stoße die der Gegner hinaus.',
-    comingSoon: 'Dieses Spiel ist in Arbeit. Es erscheint hier in einer kommenden Version.',
     language: 'Sprache',
     languageAuto: ({ name }: { name: string }) => `Automatisch (${name})`,
     theme: 'Design',
@@ -172,6 +196,9 @@ export const t = defineMessages('shell', {
     sound: 'Ton',
     haptics: 'Vibration',
     keepAwake: 'Bildschirm während eines Spiels anlassen',
+    cameraDice: 'Würfel mit der Kamera lesen (ein Versuch)',
+    cameraDiceBlurb:
+      'Die Erkennung liest noch viele Würfel falsch: Prüfe jeden Würfel, bevor du ihn übernimmst.',
     hand: 'Schnipphand (JamSumo)',
     handBlurb: 'Wie weit ein Schnipp vom Ziel abweicht, wie bei einem echten Finger.',
     handSteady: 'Ruhig',
@@ -215,6 +242,16 @@ export const t = defineMessages('shell', {
     playersLink: 'Spieler',
     statisticsLink: 'Statistik',
     diceCheckLink: 'Würfeltest',
+    install: 'Dicetable installieren',
+    installBlurb:
+      'Installiere es auf diesem Gerät: Es öffnet wie eine App, bildschirmfüllend, und funktioniert ohne Netz.',
+    installApp: 'Als App installieren',
+    installed: 'Installiert',
+    installFromMenu:
+      'Wo dieser Browser Apps installieren kann, tut er es über sein eigenes Menü (Installieren, Zum Startbildschirm oder Zum Dock hinzufügen).',
+    continueGame: 'Weiterspielen',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Zuletzt gespielt ${when}`,
   },
   pt: {
     appName: 'Dicetable',
@@ -226,6 +263,7 @@ export const t = defineMessages('shell', {
     about: 'Sobre',
     gamesHeading: 'Jogos',
     play: 'Jogar',
+    howToPlayGame: ({ game }: { game: string }) => `Como jogar ${game}`,
     players: ({ min, max }: { min: number; max: number }) =>
       min === max ? `${min} jogadores` : `${min}–${max} jogadores`,
     jambName: 'Jamb',
@@ -237,7 +275,6 @@ export const t = defineMessages('shell', {
     jamsumoName: 'JamSumo',
     jamsumoBlurb:
       'Dispare os seus dados pelo tabuleiro: meta-os no buraco ou empurre os dos rivais para fora.',
-    comingSoon: 'Este jogo está em construção. Aparecerá aqui numa próxima versão.',
     language: 'Idioma',
     languageAuto: ({ name }: { name: string }) => `Automático (${name})`,
     theme: 'Tema',
@@ -247,6 +284,8 @@ export const t = defineMessages('shell', {
     sound: 'Som',
     haptics: 'Vibração',
     keepAwake: 'Manter o ecrã ligado durante um jogo',
+    cameraDice: 'Ler os dados com a câmara (um ensaio)',
+    cameraDiceBlurb: 'O leitor ainda lê mal muitos dados: confirma cada dado antes de os usares.',
     hand: 'Mão do disparo (JamSumo)',
     handBlurb: 'Quanto um disparo se desvia de onde apontas, como com um dedo verdadeiro.',
     handSteady: 'Firme',
@@ -288,5 +327,14 @@ export const t = defineMessages('shell', {
     playersLink: 'Jogadores',
     statisticsLink: 'Estatísticas',
     diceCheckLink: 'Teste dos dados',
+    install: 'Instalar o Dicetable',
+    installBlurb: 'Instale-o neste dispositivo: abre como uma app, em ecrã inteiro, e funciona sem rede.',
+    installApp: 'Instalar como app',
+    installed: 'Instalado',
+    installFromMenu:
+      'Onde este navegador pode instalar apps, fá-lo no seu próprio menu (Instalar, Adicionar ao ecrã principal ou Adicionar à Dock).',
+    continueGame: 'Continuar',
+    continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+    lastPlayed: ({ when }: { when: string }) => `Jogado pela última vez ${when}`,
   },
 });

@@ -1,8 +1,12 @@
 import { A } from '@solidjs/router';
 import { type JSX, Show } from 'solid-js';
+import { HelpButton } from '../how-to-play/help-button.tsx';
 import { t } from './messages.ts';
 
-/** The frame of every screen: a header with the way back, the title and optional actions. */
+/**
+ * The frame of every screen: a header with the way back, the title, the game's "?" (on a game's screens)
+ * and optional actions.
+ */
 export function Page(props: {
   title: string;
   /** Where the back link goes; omitted on the home screen. */
@@ -22,6 +26,7 @@ export function Page(props: {
           )}
         </Show>
         <h1>{props.title}</h1>
+        <HelpButton />
         <div class="page-actions">{props.actions}</div>
       </header>
       <main class="page-body">{props.children}</main>

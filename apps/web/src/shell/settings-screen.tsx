@@ -1,14 +1,27 @@
 import { A } from '@solidjs/router';
-import { For } from 'solid-js';
+import { For, Show } from 'solid-js';
+import { StorageSettings } from '../backup/storage-settings.tsx';
 import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
 import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
+import { InstallSetting } from './install/install-control.tsx';
 import { t } from './messages.ts';
 import { Page } from './page.tsx';
 
-function Toggle(props: { label: string; key: 'sound' | 'haptics' | 'keepAwake' }) {
+function Toggle(props: {
+  label: string;
+  /** A line under the label, for what the player should know before turning it on. */
+  blurb?: string;
+  key: 'sound' | 'haptics' | 'keepAwake' | 'cameraDice';
+}) {
   return (
     <label class="setting-row toggle">
-      <span>{props.label}</span>
+      <span>
+        {props.label}
+        <Show when={props.blurb}>
+          <br />
+          <small>{props.blurb}</small>
+        </Show>
+      </span>
       <input
         type="checkbox"
         role="switch"
@@ -49,7 +62,13 @@ export default function SettingsScreen() {
             }}
           >
             <option value="auto">{t('languageAuto', { name: LANGUAGE_NAMES[detectLanguage()] })}</option>
-            <For each={LANGUAGES}>{(lang) => <option value={lang}>{LANGUAGE_NAMES[lang]}</option>}</For>
+            <For each={LANGUAGES}>
+              {(lang) => (
+                <option value={lang} lang={lang}>
+                  {LANGUAGE_NAMES[lang]}
+                </option>
+              )}
+            </For>
           </select>
         </label>
         <fieldset class="setting-row">
@@ -74,6 +93,7 @@ export default function SettingsScreen() {
         <Toggle label={t('sound')} key="sound" />
         <Toggle label={t('haptics')} key="haptics" />
         <Toggle label={t('keepAwake')} key="keepAwake" />
+        <Toggle label={t('cameraDice')} blurb={t('cameraDiceBlurb')} key="cameraDice" />
         <label class="setting-row hand-row">
           <span>
             {t('hand')}
@@ -97,6 +117,8 @@ export default function SettingsScreen() {
             <small aria-hidden="true">{t('handReal')}</small>
           </span>
         </label>
+        <InstallSetting />
+        <StorageSettings />
         <A href="/lab" class="setting-row link-row">
           <span>
             <strong>{t('lab')}</strong>

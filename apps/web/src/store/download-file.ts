@@ -12,6 +12,28 @@ export function downloadText(text: string, fileName: string, type: string): void
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function downloadJson(data: unknown, fileName: string): void {
-  downloadText(`${JSON.stringify(data, null, 1)}\n`, fileName, 'application/json');
+/** The type of exported games (and of every JSON file the app hands out): the file manager's handler too. */
+export const GAME_FILE = { type: 'application/json', extension: '.json' } as const;
+
+/**
+ * Hands the player a file through the system's share sheet where the browser shares files of its type
+ * (Safari on iPad and iPhone: to AirDrop, Messages, Files), else through a download. Call it straight
+ * from a tap: sharing needs the tap's activation.
+ */
+export async function shareOrDownload(text: string, fileName: string, type: string): Promise<void> {
+  const file = new File([text], fileName, { type });
+  if (navigator.canShare?.({ files: [file] })) {
+    try {
+      await navigator.share({ files: [file] });
+      return;
+    } catch (error) {
+      // The player closed the sheet: nothing to hand over. Refused (a lapsed tap): download instead.
+      if ((error as Error).name === 'AbortError') return;
+    }
+  }
+  downloadText(text, fileName, type);
+}
+
+export function shareJson(data: unknown, fileName: string): Promise<void> {
+  return shareOrDownload(`${JSON.stringify(data, null, 1)}\n`, fileName, GAME_FILE.type);
 }

@@ -1,5 +1,6 @@
 // Saved games: one record per game, holding the full game log (the game is its log replayed).
 import type { GameId } from '@dicetable/rules';
+import { noteGameSaved } from './backup-prompts.ts';
 import { openDatabase, type SavedGame } from './db.ts';
 import { clearStorageProblem, reportStorageError } from './storage-status.ts';
 
@@ -15,8 +16,13 @@ export function newGameId(): string {
 export async function saveGame(game: SavedGame): Promise<boolean> {
   try {
     const db = await openDatabase();
-    await db.put('games', game);
+    const tx = db.transaction('games', 'readwrite');
+    const before = (await tx.store.get(game.id))?.status;
+    await tx.store.put(game);
+    await tx.done;
     clearStorageProblem();
+    // What the save means for keeping the games (the first save, a game just finished) never fails it.
+    await noteGameSaved(before, game).catch(() => undefined);
     return true;
   } catch (error) {
     reportStorageError(error);
@@ -42,6 +48,19 @@ export async function listGames(game?: GameId): Promise<SavedGame[]> {
   } catch (error) {
     reportStorageError(error);
     return [];
+  }
+}
+
+/** The unfinished game played last, if any: the one a player most likely comes back for. */
+export async function latestUnfinishedGame(): Promise<SavedGame | undefined> {
+  try {
+    const db = await openDatabase();
+    let cursor = await db.transaction('games').store.index('by-updated').openCursor(null, 'prev');
+    while (cursor && cursor.value.status !== 'playing') cursor = await cursor.continue();
+    return cursor?.value;
+  } catch (error) {
+    reportStorageError(error);
+    return undefined;
   }
 }
 

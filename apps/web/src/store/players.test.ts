@@ -3,7 +3,14 @@ import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabase, DB_NAME, type SavedGame } from './db.ts';
 import { listGames, loadGame, saveGame } from './games.ts';
-import { gamesOfPlayer, listPlayers, rememberPlayers, removePlayer, renamePlayer } from './players.ts';
+import {
+  gamesOfPlayer,
+  listEveryPlayer,
+  listPlayers,
+  rememberPlayers,
+  removePlayer,
+  renamePlayer,
+} from './players.ts';
 
 function game(id: string, players: string[]): SavedGame {
   return {
@@ -72,5 +79,18 @@ describe('remembered players', () => {
     expect(await removePlayer('Ann')).toBe(true);
     expect((await listGames()).map((saved) => saved.id)).toEqual(['2']);
     expect(await listPlayers()).toEqual(['Bram', 'Chris', 'Dora']);
+  });
+
+  it('everyone the saved games know is listed, also players of an imported game never remembered', async () => {
+    await rememberPlayers(['Bram']);
+    // An imported game file brings its players without the new-game form.
+    await saveGame(game('1', ['Zoë', ' Ann ']));
+    expect(await listPlayers()).toEqual(['Bram']);
+    expect(await listEveryPlayer()).toEqual(['Ann', 'Bram', 'Zoë']);
+    expect(await renamePlayer('Zoë', 'Zoe')).toBe('renamed');
+    expect(await listEveryPlayer()).toEqual(['Ann', 'Bram', 'Zoe']);
+    // A rename remembers the new name; removing deletes the game, and with it everyone only it knew.
+    expect(await removePlayer('Ann')).toBe(true);
+    expect(await listEveryPlayer()).toEqual(['Bram', 'Zoe']);
   });
 });

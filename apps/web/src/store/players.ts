@@ -16,6 +16,28 @@ export async function listPlayers(): Promise<string[]> {
   }
 }
 
+/**
+ * Everyone the saved games know, remembered or not: the remembered players and every player of a saved
+ * game, imported ones included (a game file brings its players without the new-game form).
+ */
+export async function listEveryPlayer(): Promise<string[]> {
+  try {
+    const tx = (await openDatabase()).transaction(['games', 'players']);
+    const [players, games] = await Promise.all([
+      tx.objectStore('players').getAll(),
+      tx.objectStore('games').getAll(),
+    ]);
+    const names = new Set(players.map((player) => player.name));
+    for (const game of games) {
+      for (const name of game.players) if (name.trim()) names.add(name.trim());
+    }
+    return [...names].sort((a, b) => a.localeCompare(b));
+  } catch (error) {
+    reportStorageError(error);
+    return [];
+  }
+}
+
 /** Remembers the names of a new game's players (blank names are not players). */
 export async function rememberPlayers(names: readonly string[]): Promise<void> {
   try {

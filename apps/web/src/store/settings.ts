@@ -2,7 +2,7 @@
 import { DEFAULT_HAND_SPREAD } from '@dicetable/engine';
 import { createStore, reconcile } from 'solid-js/store';
 import { detectLanguage, isLang, type Lang, setLanguage } from '../i18n/i18n.ts';
-import { loadPreference, savePreference } from './preferences.ts';
+import { preference, storedFields } from './preferences.ts';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -13,6 +13,8 @@ export interface Settings {
   sound: boolean;
   haptics: boolean;
   keepAwake: boolean;
+  /** The Camera button beside the real-dice keypad: a trial, off until the dice reader is reliable. */
+  cameraDice: boolean;
   /** How unsteady a JamSumo flick is: 0 steady (the flick as aimed) … 1 a real hand. */
   handSpread: number;
 }
@@ -23,20 +25,18 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: true,
   haptics: true,
   keepAwake: true,
+  cameraDice: false,
   handSpread: DEFAULT_HAND_SPREAD,
 };
 
-const SETTINGS_KEY = 'app-settings';
 const [settings, setSettingsStore] = createStore<Settings>({ ...DEFAULT_SETTINGS });
 
 export { settings };
 
 /** Accepts only known fields with valid values, so a damaged record cannot break the app. */
 export function sanitizeSettings(raw: unknown): Settings {
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
-    Record<keyof Settings, unknown>
-  >;
-  const bool = (key: 'sound' | 'haptics' | 'keepAwake') =>
+  const value = storedFields<Settings>(raw);
+  const bool = (key: 'sound' | 'haptics' | 'keepAwake' | 'cameraDice') =>
     typeof value[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_SETTINGS[key];
   return {
     language: isLang(value.language) ? value.language : null,
@@ -45,6 +45,7 @@ export function sanitizeSettings(raw: unknown): Settings {
     sound: bool('sound'),
     haptics: bool('haptics'),
     keepAwake: bool('keepAwake'),
+    cameraDice: bool('cameraDice'),
     handSpread:
       typeof value.handSpread === 'number' && value.handSpread >= 0 && value.handSpread <= 1
         ? value.handSpread
@@ -52,8 +53,10 @@ export function sanitizeSettings(raw: unknown): Settings {
   };
 }
 
+const stored = preference('app-settings', sanitizeSettings);
+
 function apply(next: Settings): void {
-  setLanguage(next.language ?? detectLanguage());
+  void setLanguage(next.language ?? detectLanguage());
   if (typeof document !== 'undefined') {
     const root = document.documentElement;
     if (next.theme === 'system') delete root.dataset.theme;
@@ -62,14 +65,14 @@ function apply(next: Settings): void {
 }
 
 export async function loadSettings(): Promise<void> {
-  const stored = sanitizeSettings(await loadPreference<unknown>(SETTINGS_KEY));
-  setSettingsStore(reconcile(stored));
-  apply(stored);
+  const loaded = await stored.load();
+  setSettingsStore(reconcile(loaded));
+  apply(loaded);
 }
 
 export function updateSettings(patch: Partial<Settings>): Promise<boolean> {
   setSettingsStore(patch);
   const next = { ...settings };
   apply(next);
-  return savePreference(SETTINGS_KEY, next);
+  return stored.save(next);
 }

@@ -37,7 +37,9 @@ describe('game store', () => {
   it('reports a full quota to the player instead of swallowing it', async () => {
     const db = await openDatabase();
     const quota = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
-    vi.spyOn(db, 'put').mockRejectedValue(quota);
+    vi.spyOn(db, 'transaction').mockImplementation(() => {
+      throw quota;
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await saveGame(game('c', '2026-01-03T10:00:00Z'))).toBe(false);
     expect(storageProblem()).toBe('full');
@@ -54,9 +56,11 @@ describe('game store', () => {
 
 describe('settings', () => {
   it('survive a reload of the store', async () => {
-    await updateSettings({ language: 'pt', theme: 'dark', sound: false });
+    expect(DEFAULT_SETTINGS.cameraDice).toBe(false);
+    await updateSettings({ language: 'pt', theme: 'dark', sound: false, cameraDice: true });
     await closeDatabase();
     await loadSettings();
+    expect(settings.cameraDice).toBe(true);
     expect(settings.language).toBe('pt');
     expect(settings.theme).toBe('dark');
     expect(settings.sound).toBe(false);
@@ -66,9 +70,10 @@ describe('settings', () => {
 
   it('ignore damaged or foreign values', () => {
     expect(sanitizeSettings('nonsense')).toEqual(DEFAULT_SETTINGS);
-    expect(sanitizeSettings({ language: 'fr', theme: 'neon', sound: 'yes', haptics: false })).toEqual({
+    expect(sanitizeSettings({ language: 'tlh', theme: 'neon', sound: 'yes', haptics: false })).toEqual({
       ...DEFAULT_SETTINGS,
       haptics: false,
     });
+    expect(sanitizeSettings({ cameraDice: 'on' }).cameraDice).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { fairnessBench } from './fairness.ts';
 import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
 import { plannerBench } from './planner.ts';
+import { reopenBench } from './reopen.ts';
 import { visionBench } from './vision.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
@@ -24,6 +25,10 @@ export const benches: Record<string, { summary: string; run: Bench }> = {
     summary:
       'JamSumo computer players: candidate flicks to rest per second on ten dice, expert decision time',
     run: plannerBench,
+  },
+  reopen: {
+    summary: 'opening a saved JamSumo game: 40 flicks of 3 players re-simulated, as the app does',
+    run: reopenBench,
   },
   vision: {
     summary:

@@ -17,7 +17,14 @@ describe('dicetable bench fairness', () => {
       expect(band.meanYawSpin).toBeGreaterThanOrEqual(0);
     }
     expect(result.throws.faces.reduce((a, b) => a + b, 0)).toBe(result.throws.flat);
-    for (const p of [result.strongFlicks.p, result.throws.p]) expect(p).toBeGreaterThanOrEqual(0);
+    for (const p of [result.strongFlicks.p, result.throws.p]) {
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThanOrEqual(1);
+    }
+    // Seeded: the same run counts the same faces.
+    const again = await runFairnessBench({ flicks: 60, throws: 60, slides: 20 });
+    expect(again.strongFlicks.faces).toEqual(result.strongFlicks.faces);
+    expect(again.throws.faces).toEqual(result.throws.faces);
     expect(result.gentleSlides.keptShare).toBeGreaterThan(0.5);
     const text = formatFairnessBench(result);
     expect(text).toContain('15–30°');

@@ -1,13 +1,12 @@
 import { benches } from '../bench/benches.ts';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { t } from '../messages.ts';
 
 const VALUE_OPTIONS = new Set(['--accuracy']);
 
 export const benchCommand: CommandSpec = {
-  summary: 'run a benchmark (odds, physics, fairness) and print its figures; --json for JSON',
-  usage:
-    'dicetable bench NAME [--json]   (with no NAME: every benchmark)\n' +
-    '       dicetable bench vision --accuracy DIR [--json]   (DIR holds images/ and YOLO labels/)',
+  summary: () => t('benchSummary'),
+  usage: () => t('benchUsage'),
   async run(args, io) {
     const json = args.includes('--json');
     // Options that take a value: that value is no benchmark's name.
@@ -15,9 +14,7 @@ export const benchCommand: CommandSpec = {
     const selected = names.length > 0 ? names : Object.keys(benches);
     for (const name of selected) {
       if (!benches[name]) {
-        throw new UsageError(
-          `unknown benchmark '${name}'; available: ${Object.keys(benches).join(', ') || 'none'}`,
-        );
+        throw new UsageError(t('benchUnknown', { name, available: Object.keys(benches).join(', ') }));
       }
     }
     for (const name of selected) await benches[name]!.run({ json, args }, io);

@@ -1,13 +1,8 @@
 import { checkDice, type DiceCheck, diceSetOf, faceCountsOf, realDiceSamples } from '@dicetable/stats';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { localNumber } from '../i18n/format.ts';
+import { t } from '../messages.ts';
 import { readLogs } from '../stats/read-logs.ts';
-
-const USAGE = `dicetable dice-check LOG... [--dice-set NAME] [--json]
-
-Counts every die value entered with real dice in the logs (the first throw of a turn: all five dice;
-a later throw: only the dice not held) and tests whether the six faces are equally likely (Pearson's χ²,
-5 degrees of freedom). --dice-set NAME counts only games played with that named set of dice.
---json prints {"throws", "faces": [ones…sixes], "chi2", "p"}; without it a verdict in words.`;
 
 function parseArgs(args: readonly string[]) {
   const files: string[] = [];
@@ -18,30 +13,28 @@ function parseArgs(args: readonly string[]) {
     if (arg === '--json') json = true;
     else if (arg === '--dice-set') {
       diceSet = args[++i]?.trim() ?? null;
-      if (diceSet === null) throw new UsageError('--dice-set needs the name of a set of dice');
-    } else if (arg.startsWith('-')) throw new UsageError(`unknown option '${arg}'`);
+      if (diceSet === null) throw new UsageError(t('diceSetNeedsName'));
+    } else if (arg.startsWith('-')) throw new UsageError(t('unknownOptionQuoted', { option: arg }));
     else files.push(arg);
   }
   return { files, json, diceSet };
 }
 
-const FACE_NAMES = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
-
 function verdictText(check: DiceCheck): string {
-  const p = check.p < 0.001 ? check.p.toExponential(1) : check.p.toFixed(3);
+  const p = localNumber(check.p < 0.001 ? check.p.toExponential(1) : check.p.toFixed(3));
   switch (check.verdict.kind) {
     case 'too-few':
-      return `too few throws to judge: ${check.verdict.needed} more needed`;
+      return t('diceTooFew', { needed: localNumber(check.verdict.needed) });
     case 'no-sign':
-      return `no sign of bias after ${check.throws} throws (p = ${p})`;
+      return t('diceNoSign', { throws: localNumber(check.throws), p });
     case 'biased':
-      return `${FACE_NAMES[check.verdict.face - 1]} come up too ${check.verdict.direction}: p = ${p}`;
+      return t('diceBiased', { face: check.verdict.face, often: check.verdict.direction === 'often', p });
   }
 }
 
 export const diceCheckCommand: CommandSpec = {
-  summary: 'test whether the real dice entered in game logs are fair (χ²)',
-  usage: USAGE,
+  summary: () => t('diceCheckSummary'),
+  usage: () => t('diceCheckUsage'),
   async run(args, io) {
     const { files, json, diceSet } = parseArgs(args);
     const logs = await readLogs(files);
@@ -55,13 +48,16 @@ export const diceCheckCommand: CommandSpec = {
     }
     io.stdout(
       [
-        `throws: ${check.throws}`,
-        ...check.faces.map((n, i) => `  ${i + 1}: ${n}`),
-        `chi2: ${check.chi2.toFixed(3)}  (5 degrees of freedom)`,
+        t('diceThrows', { throws: localNumber(check.throws) }),
+        ...check.faces.map((n, i) => `  ${i + 1}: ${localNumber(n)}`),
+        t('diceChi2', { chi2: localNumber(check.chi2.toFixed(3)) }),
         verdictText(check),
         check.moreThrowsToRevealBias > 0
-          ? `${check.moreThrowsToRevealBias} more throws would reveal a 2-point bias on one face`
-          : 'enough throws to reveal a 2-point bias on one face',
+          ? t('diceMoreThrows', {
+              count: check.moreThrowsToRevealBias,
+              throws: localNumber(check.moreThrowsToRevealBias),
+            })
+          : t('diceEnoughThrows'),
       ].join('\n'),
     );
     return 0;

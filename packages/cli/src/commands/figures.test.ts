@@ -2,7 +2,7 @@ import { allMultisets } from '@dicetable/rules';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
 
-// An independent statement of RULES.md's figures, written on the sorted dice as a string.
+// An independent statement of the figures of docs/rules/yam-master.md#figures, written on the sorted dice as a string.
 const ORDER = ['1', '2', '3', '4', '5', '6', 'carre', 'defi', 'full', 'le8', 'sec', 'suite', 'yam'];
 
 function expectedLabels(dice: number[], context: '' | 'first-roll' | 'defi'): string {
@@ -38,7 +38,7 @@ describe('dicetable figures', () => {
     expect((await runCli(['figures', '6', '6', '6', '1', '2', '--defi'])).stdout).toBe('');
   });
 
-  it('agrees with RULES.md for all 252 dice combinations, in every context', async () => {
+  it('agrees with docs/rules/yam-master.md for all 252 dice combinations, in every context', async () => {
     const combos = allMultisets(5);
     expect(combos).toHaveLength(252);
     const contexts = ['', 'first-roll', 'defi'] as const;

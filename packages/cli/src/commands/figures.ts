@@ -1,19 +1,13 @@
 import { type FigureContext, figuresOf } from '@dicetable/rules/yam-master';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
-
-const USAGE = `dicetable figures D1 D2 D3 D4 D5 [--first-roll] [--defi]
-       dicetable figures < lines of "D1 D2 D3 D4 D5 [first-roll|defi]"
-
-Prints the Yam Master square labels the five dice qualify for, space-separated, in this order:
-brelans 1 2 3 4 5 6, then carre defi full le8 sec suite yam (alphabetical), e.g. "3 carre full yam".
---first-roll: the dice are the turn's first roll (sec when they make a figure other than a brelan).
---defi: a Défi was declared and the dice come after roll 2 or 3 (defi when they make a figure other
-than a brelan; a failed Défi allows no square, so the line is empty).`;
+import { localNumber } from '../i18n/format.ts';
+import { yamLabelName } from '../i18n/game-words.ts';
+import { t } from '../messages.ts';
 
 function parseDice(words: readonly string[]): number[] {
-  if (words.length !== 5) throw new UsageError(`give five dice, not ${words.length}`);
+  if (words.length !== 5) throw new UsageError(t('fiveDiceNot', { count: localNumber(words.length) }));
   return words.map((word) => {
-    if (!/^[1-6]$/.test(word)) throw new UsageError(`'${word}' is not a die value from 1 to 6`);
+    if (!/^[1-6]$/.test(word)) throw new UsageError(t('notADie', { word }));
     return Number(word);
   });
 }
@@ -23,19 +17,18 @@ function contextOf(flags: readonly string[], spelling: (flag: string) => string)
   for (const flag of flags) {
     if (flag === spelling('first-roll')) context.firstRoll = true;
     else if (flag === spelling('defi')) context.defi = true;
-    else throw new UsageError(`unknown option '${flag}'`);
+    else throw new UsageError(t('unknownOptionQuoted', { option: flag }));
   }
-  if (context.firstRoll && context.defi) {
-    throw new UsageError('a Défi is judged after roll 2 or 3, so it cannot be the first roll');
-  }
+  if (context.firstRoll && context.defi) throw new UsageError(t('defiNotFirstRoll'));
   return context;
 }
 
-const answer = (dice: number[], context: FigureContext) => figuresOf(dice, context).join(' ');
+const answer = (dice: number[], context: FigureContext) =>
+  figuresOf(dice, context).map(yamLabelName).join(t('figureSeparator'));
 
 export const figuresCommand: CommandSpec = {
-  summary: 'list the Yam Master squares five dice qualify for',
-  usage: USAGE,
+  summary: () => t('figuresSummary'),
+  usage: () => t('figuresUsage'),
   async run(args, io) {
     if (args.length > 0) {
       const dice = parseDice(args.filter((arg) => !arg.startsWith('-')));
@@ -64,7 +57,9 @@ export const figuresCommand: CommandSpec = {
           ),
         );
       } catch (error) {
-        if (error instanceof UsageError) throw new UsageError(`line ${lineNumber}: ${error.message}`);
+        if (error instanceof UsageError) {
+          throw new UsageError(t('atLine', { line: localNumber(lineNumber), message: error.message }));
+        }
         throw error;
       }
     }

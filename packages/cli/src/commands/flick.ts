@@ -2,31 +2,27 @@
 // and prints every die's outcome and the dice each flick touched.
 import { readFile } from 'node:fs/promises';
 import type { DieOutcome } from '@dicetable/engine';
+import { parseScenario, runScenario, type ScenarioReport } from '@dicetable/engine';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { parseScenario, runScenario, type ScenarioReport } from '@dicetable/engine/physics-scenario';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { localNumber } from '../i18n/format.ts';
+import { t } from '../messages.ts';
 
-const USAGE = [
-  'dicetable flick SCENARIO.json [--json]',
-  '',
-  '  SCENARIO.json  a board, dice and flicks (format: docs/physics-scenario.md; "-" reads stdin)',
-  '  --json         print {"initialSeconds", "flicks": [{flick, contacts, seconds, rested}], "outcomes"}',
-  '',
-  'The dice are placed and left to come to rest, then each flick is made in turn and simulated until',
-  'everything rests. Prints where each die ended (board, platform N, hole, off), whether it lies flat',
-  'and its top face, and for each flick the pairs of dice that touched.',
-].join('\n');
+const WHERE = { board: 'whereBoard', hole: 'whereHole', off: 'whereOff' } as const;
 
 function describeOutcome(outcome: DieOutcome): string {
-  const where = outcome.location === 'platform' ? `platform ${outcome.platform}` : outcome.location;
+  const where =
+    outcome.location === 'platform'
+      ? t('wherePlatform', { platform: localNumber(outcome.platform!) })
+      : t(WHERE[outcome.location]);
   const lie =
     outcome.location === 'hole' || outcome.location === 'off'
       ? ''
       : outcome.flat
-        ? `, flat, ${outcome.topFace} up`
-        : ', not flat';
-  const [x, y, z] = outcome.position.map((v) => v.toFixed(4));
-  return `die ${outcome.die}: ${where}${lie} at (${x}, ${y}, ${z}) m`;
+        ? t('lieFlat', { face: localNumber(outcome.topFace!) })
+        : t('lieNotFlat');
+  const [x, y, z] = outcome.position.map((v) => localNumber(v.toFixed(4)));
+  return t('dieOutcome', { die: localNumber(outcome.die), where, lie, x: x!, y: y!, z: z! });
 }
 
 export function formatFlickReport(report: ScenarioReport): string {
@@ -35,13 +31,20 @@ export function formatFlickReport(report: ScenarioReport): string {
     const { die, direction, strength, height } = entry.flick;
     const touched =
       entry.contacts.length === 0
-        ? 'touched no other die'
-        : `touched ${entry.contacts.map(([a, b]) => `${a}-${b}`).join(', ')}`;
-    const rest = entry.rested
-      ? `rested after ${entry.seconds.toFixed(2)} s`
-      : `still moving after ${entry.seconds.toFixed(2)} s`;
+        ? t('flickTouchedNone')
+        : t('flickTouched', { pairs: entry.contacts.map(([a, b]) => `${a}-${b}`).join(', ') });
+    const seconds = localNumber(entry.seconds.toFixed(2));
+    const rest = t(entry.rested ? 'flickRested' : 'flickMoving', { seconds });
     lines.push(
-      `flick ${i + 1}: die ${die}, direction ${direction.toFixed(3)} rad, strength ${strength}, height ${height}: ${touched}; ${rest}`,
+      t('flickLine', {
+        number: localNumber(i + 1),
+        die: localNumber(die),
+        direction: localNumber(direction.toFixed(3)),
+        strength: localNumber(strength),
+        height: localNumber(height),
+        touched,
+        rest,
+      }),
     );
   });
   if (report.flicks.length > 0) lines.push('');
@@ -58,21 +61,25 @@ async function readScenarioText(file: string, io: Parameters<CommandSpec['run']>
   try {
     return await readFile(file, 'utf8');
   } catch {
-    throw new UsageError(`cannot read ${file}`);
+    throw new UsageError(t('cannotRead', { file }));
   }
 }
 
 export const flickCommand: CommandSpec = {
-  summary: 'simulate a dice physics scenario (board, dice, flicks) to rest and print the outcome',
-  usage: USAGE,
+  summary: () => t('flickSummary'),
+  usage: () => t('flickUsage'),
   async run(args, io) {
     const json = args.includes('--json');
     for (const arg of args) {
       if (arg.startsWith('-') && arg !== '-' && arg !== '--json')
-        throw new UsageError(`unknown option '${arg}'\n\nUsage: ${USAGE}`);
+        throw new UsageError(
+          t('withUsage', { message: t('unknownOptionQuoted', { option: arg }), usage: t('flickUsage') }),
+        );
     }
     const files = args.filter((arg) => arg !== '--json');
-    if (files.length !== 1) throw new UsageError(`give exactly one scenario file\n\nUsage: ${USAGE}`);
+    if (files.length !== 1) {
+      throw new UsageError(t('withUsage', { message: t('flickOneScenario'), usage: t('flickUsage') }));
+    }
     const file = files[0]!;
     const parsed = parseScenario(await readScenarioText(file, io));
     if (!parsed.ok) throw new UsageError(`${file === '-' ? 'stdin' : file}: ${parsed.message}`);

@@ -1,30 +1,27 @@
-import {
-  JAMB_TARGETS,
-  type OddsAnswer,
-  type OddsCalculator,
-  type OddsQuery,
-  toSituation,
-  YAM_TARGETS,
-} from '@dicetable/engine';
-import { createReferenceOdds, loadOddsEngine } from '@dicetable/engine/node';
+import { JAMB_TARGETS, type OddsAnswer, type OddsQuery, toSituation, YAM_TARGETS } from '@dicetable/engine';
+import { loadOddsEngine } from '@dicetable/engine/node';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { localNumber, localPercent } from '../i18n/format.ts';
+import { jambCategoryName, yamLabelName } from '../i18n/game-words.ts';
+import { t } from '../messages.ts';
 
-const USAGE = [
-  'dicetable odds jamb|yam [--dice 2,2,2,4,6 --rolls-left N] [--defi] [--hold 2,2,2] [--json]',
-  '',
-  '  jamb|yam        the game (Yam Master is yam)',
-  '  --dice D,D,D,D,D  the five dice now; without it: before the first roll of a turn (3 rolls left)',
-  '  --rolls-left N  rolls left after this roll: 0, 1 or 2 (default 2, just after the first roll)',
-  '  --defi          Yam Master: a Défi has been declared this turn',
-  '  --hold D,D,...  also show the figures when exactly these dice are kept and the rest rerolled now',
-  '                  ("" keeps none)',
-  '  --straight-by-roll, --trips-bonus-20',
-  '                  Jamb house rules: a straight scores 66/56/46 by roll; trips score 3 × value + 20',
-  '  --json          print {"targets": {ID: {...}}, "given": {...}} as JSON',
-  '',
-  'For each target: the best chance over every way of holding and stopping, the dice to keep now for',
-  'it, and for Jamb the best expected score of the category and the dice to keep for that.',
-].join('\n');
+const usage = () => t('oddsUsage');
+
+/** The engine's refusals of a situation, by their words, in the language of the run. */
+const SITUATION_PROBLEMS = {
+  'a Défi exists only in Yam Master': 'oddsDefiOnlyYam',
+  'Jamb house rules apply only to Jamb': 'oddsHouseRulesOnlyJamb',
+  'before the first roll (no dice) there are 3 rolls left': 'oddsThreeRollsBefore',
+  'a Défi is declared after the first roll, so it needs dice': 'oddsDefiNeedsDice',
+  'a hold needs dice': 'oddsHoldNeedsDice',
+  'after a roll, rolls left must be 0, 1 or 2': 'oddsRollsLeftAfterRoll',
+  'no rolls left: the dice cannot be rerolled': 'oddsNoRollsLeft',
+} as const;
+
+function situationProblem(problem: string): string {
+  const key = SITUATION_PROBLEMS[problem as keyof typeof SITUATION_PROBLEMS];
+  return key ? t(key) : problem;
+}
 
 interface OddsOptions {
   query: OddsQuery;
@@ -32,12 +29,12 @@ interface OddsOptions {
 }
 
 function diceArgument(text: string | undefined, option: string): number[] {
-  if (text === undefined) throw new UsageError(`${option} needs a value, e.g. ${option} 2,2,2,4,6`);
+  if (text === undefined) throw new UsageError(t('oddsDiceNeedsValue', { option }));
   if (text.trim() === '') return [];
   return text.split(',').map((part) => {
     const value = Number(part.trim());
     if (!Number.isInteger(value) || value < 1 || value > 6) {
-      throw new UsageError(`${option}: '${part}' is not a die value 1-6`);
+      throw new UsageError(t('oddsNotADie', { option, part }));
     }
     return value;
   });
@@ -79,19 +76,21 @@ export function parseOddsArgs(args: string[]): OddsOptions {
         const text = value();
         rollsLeft = Number(text);
         if (text === undefined || text.trim() === '' || !Number.isInteger(rollsLeft)) {
-          throw new UsageError(`--rolls-left needs a whole number: 0, 1 or 2 (3 without --dice)`);
+          throw new UsageError(t('oddsRollsLeftWhole'));
         }
         break;
       }
       default:
-        if (name.startsWith('-')) throw new UsageError(`unknown option '${name}'\n\nUsage: ${USAGE}`);
-        if (game !== undefined) throw new UsageError(`one game only; got '${game}' and '${name}'`);
-        if (name !== 'jamb' && name !== 'yam')
-          throw new UsageError(`unknown game '${name}'; use jamb or yam`);
+        if (name.startsWith('-')) {
+          const message = t('unknownOptionQuoted', { option: name });
+          throw new UsageError(t('withUsage', { message, usage: usage() }));
+        }
+        if (game !== undefined) throw new UsageError(t('oddsOneGame', { first: game, second: name }));
+        if (name !== 'jamb' && name !== 'yam') throw new UsageError(t('oddsUnknownGame', { name }));
         game = name;
     }
   }
-  if (game === undefined) throw new UsageError(`which game? Usage: ${USAGE}`);
+  if (game === undefined) throw new UsageError(t('oddsWhichGame', { usage: usage() }));
   const query: OddsQuery = {
     game,
     ...(dice === undefined ? {} : { dice }),
@@ -101,28 +100,19 @@ export function parseOddsArgs(args: string[]): OddsOptions {
     ...(Object.keys(house).length > 0 ? { jambHouseRules: house } : {}),
   };
   const problem = toSituation(query);
-  if (typeof problem === 'string') throw new UsageError(problem);
+  if (typeof problem === 'string') throw new UsageError(situationProblem(problem));
   return { query, json };
 }
 
-async function loadCalculator(): Promise<OddsCalculator> {
-  try {
-    return await loadOddsEngine();
-  } catch {
-    // Same answers, computed in TypeScript: the command still works without a WASM build.
-    return createReferenceOdds();
-  }
-}
-
 function percent(probability: number): string {
-  return `${(probability * 100).toFixed(2)}%`;
+  return localPercent((probability * 100).toFixed(2));
 }
 
 function holdText(hold: readonly number[], query: OddsQuery): string {
   if (query.dice === undefined) return '-';
-  if (hold.length === 5) return 'stop';
-  if (hold.length === 0) return 'reroll all';
-  return `keep ${hold.join(' ')}`;
+  if (hold.length === 5) return t('holdStop');
+  if (hold.length === 0) return t('holdRerollAll');
+  return t('holdKeep', { dice: hold.join(' ') });
 }
 
 /** The answer as a plain-text table. */
@@ -130,25 +120,31 @@ export function oddsTable(query: OddsQuery, answer: OddsAnswer): string {
   const jamb = query.game === 'jamb';
   const situation =
     query.dice === undefined
-      ? 'before the first roll, 3 rolls left'
-      : `dice ${query.dice.join(' ')}, ${query.rollsLeft} roll${query.rollsLeft === 1 ? '' : 's'} left`;
-  const lines = [
-    `${jamb ? 'Jamb' : 'Yam Master'} odds: ${situation}${query.defi ? ', Défi declared' : ''}`,
-    '',
-  ];
-  const header = ['target', 'chance', 'for the chance'];
-  if (jamb) header.push('expected', 'for the points');
-  if (answer.given) header.push(`with ${holdText(answer.given.hold, query)}`);
+      ? t('oddsBeforeFirstRoll')
+      : t('oddsDiceRollsLeft', {
+          dice: query.dice.join(' '),
+          count: query.rollsLeft,
+          rolls: localNumber(query.rollsLeft),
+        });
+  const heading = t('oddsHeading', { game: jamb ? 'Jamb' : 'Yam Master', situation });
+  const lines = [`${heading}${query.defi ? t('oddsDefiDeclared') : ''}`, ''];
+  const header = [t('oddsTarget'), t('oddsChance'), t('oddsForChance')];
+  if (jamb) header.push(t('oddsExpected'), t('oddsForPoints'));
+  if (answer.given) header.push(t('oddsWith', { hold: holdText(answer.given.hold, query) }));
   const rows = [header];
   for (const id of jamb ? JAMB_TARGETS : YAM_TARGETS) {
     const odds = answer.targets[id]!;
-    const row = [id, percent(odds.probability), holdText(odds.hold, query)];
-    if (jamb) row.push(odds.expected!.toFixed(2), holdText(odds.expectedHold!, query));
+    const name = jamb ? jambCategoryName(id) : yamLabelName(id);
+    const row = [name, percent(odds.probability), holdText(odds.hold, query)];
+    if (jamb) row.push(localNumber(odds.expected!.toFixed(2)), holdText(odds.expectedHold!, query));
     const given = answer.given?.targets[id];
     if (given) {
       row.push(
         jamb
-          ? `${percent(given.probability)}, ${given.expected!.toFixed(2)} pts`
+          ? t('oddsGivenJamb', {
+              chance: percent(given.probability),
+              points: localNumber(given.expected!.toFixed(2)),
+            })
           : percent(given.probability),
       );
     }
@@ -170,11 +166,11 @@ export function oddsTable(query: OddsQuery, answer: OddsAnswer): string {
 }
 
 export const oddsCommand: CommandSpec = {
-  summary: 'exact odds of every Jamb category or Yam Master figure, and which dice to keep',
-  usage: USAGE,
+  summary: () => t('oddsSummary'),
+  usage,
   async run(args, io) {
     const { query, json } = parseOddsArgs(args);
-    const answer = (await loadCalculator()).query(query);
+    const answer = (await loadOddsEngine()).query(query);
     io.stdout(json ? JSON.stringify(answer) : oddsTable(query, answer));
     return 0;
   },

@@ -1,20 +1,28 @@
 import { performance } from 'node:perf_hooks';
 import { type DiceReading, readDice } from '@dicetable/vision';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { localNumber } from '../i18n/format.ts';
+import { t } from '../messages.ts';
 import { ImageError, readImageFile } from '../vision/decode-image.ts';
-
-const USAGE = `dicetable read-dice IMAGE... [--json]
-
-Reads the dice in each JPEG or PNG photo: the face up of every six-sided pip die, its box in pixels
-(x, y, width, height from the top-left corner) and the reader's confidence from 0 to 1.
---json prints one line per image:
-  {"file","width","height","dice":[{"value","box","confidence"}],"ms"}
-or, for a file that cannot be read or is not an image, {"file","error":{"code","message"}} with code
-unreadable, not-an-image or corrupt-image. Exits 1 when any file failed, after reading the others.`;
 
 type Outcome =
   | { file: string; width: number; height: number; dice: DiceReading[]; ms: number }
   | { file: string; error: { code: string; message: string } };
+
+/** Why an image failed, in the language of the run (the JSON keeps the English message). */
+function imageProblem(error: ImageError): string {
+  switch (error.code) {
+    case 'unreadable':
+      return t('imageUnreadable', { reason: error.reason });
+    case 'not-an-image':
+      return t('imageNotAnImage');
+    case 'corrupt-image':
+      return t('imageCorrupt', { format: error.format, reason: error.reason });
+  }
+}
+
+// A failed file's reason for people, kept beside its outcome so that the outcome's JSON stays as it is.
+const problems = new WeakMap<Outcome, string>();
 
 async function readOne(file: string): Promise<Outcome> {
   try {
@@ -28,7 +36,11 @@ async function readOne(file: string): Promise<Outcome> {
     const ms = Math.round((performance.now() - began) * 10) / 10;
     return { file, width: image.width, height: image.height, dice, ms };
   } catch (error) {
-    if (error instanceof ImageError) return { file, error: { code: error.code, message: error.message } };
+    if (error instanceof ImageError) {
+      const outcome = { file, error: { code: error.code, message: error.message } };
+      problems.set(outcome, imageProblem(error));
+      return outcome;
+    }
     return {
       file,
       error: { code: 'read-failed', message: error instanceof Error ? error.message : String(error) },
@@ -37,22 +49,23 @@ async function readOne(file: string): Promise<Outcome> {
 }
 
 function humanLine(outcome: Outcome): string {
-  if ('error' in outcome) return `${outcome.file}: ${outcome.error.message}`;
+  if ('error' in outcome) return `${outcome.file}: ${problems.get(outcome) ?? outcome.error.message}`;
   const { file, width, height, dice, ms } = outcome;
-  const count = dice.length === 1 ? '1 die' : `${dice.length} dice`;
+  const count = t('readDiceCount', { count: dice.length, dice: localNumber(dice.length) });
   const values = dice.length > 0 ? `: ${dice.map((d) => d.value).join(' ')}` : '';
-  return `${file} (${width}×${height}): ${count}${values}  [${ms} ms]`;
+  const size = `${localNumber(width)}×${localNumber(height)}`;
+  return t('readDiceLine', { file, size, count, values, ms: localNumber(ms) });
 }
 
 export const readDiceCommand: CommandSpec = {
-  summary: 'read the dice in JPEG or PNG photos (value, box, confidence); --json for JSON lines',
-  usage: USAGE,
+  summary: () => t('readDiceSummary'),
+  usage: () => t('readDiceUsage'),
   async run(args, io) {
     const json = args.includes('--json');
     const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--json');
-    if (unknown) throw new UsageError(`unknown option '${unknown}'`);
+    if (unknown) throw new UsageError(t('unknownOptionQuoted', { option: unknown }));
     const files = args.filter((arg) => !arg.startsWith('-'));
-    if (files.length === 0) throw new UsageError('name at least one JPEG or PNG file');
+    if (files.length === 0) throw new UsageError(t('readDiceNameFiles'));
     let failed = false;
     for (const file of files) {
       const outcome = await readOne(file);

@@ -1,10 +1,11 @@
-// `dicetable replay` reads logs in which undo left burns: the same report as the game the app shows.
+// `dicetable replay` reads logs in which an earlier undo left burns (an undone roll, rolled again): the same
+// report as the game the app shows, and the same report Dicetable printed before a throw stood.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appendAction, type GameLog } from '@dicetable/rules';
-import { jambRules, replayWith, undoLastAction, yamMasterRules } from '@dicetable/rules/game';
+import type { GameLog } from '@dicetable/rules';
+import { jambRules, replayWith, yamMasterRules } from '@dicetable/rules/game';
 import { jambReport } from '@dicetable/rules/jamb';
 import { pointsOf, yamReport } from '@dicetable/rules/yam-master';
 import { describe, expect, it } from 'vitest';
@@ -19,32 +20,29 @@ async function replayFile(log: unknown) {
   return runCli(['replay', file]);
 }
 
-/** The recorded game's first `keep` actions, its last roll undone and played again. */
-function undoneAndRolledAgain(log: GameLog, keep: number): GameLog {
-  const cut = { ...log, actions: log.actions.slice(0, keep) };
-  const undone = undoLastAction(cut);
-  if (!undone || undone.burned === 0) throw new Error('the cut must end with a roll');
-  return appendAction(undone.log as GameLog, { type: 'roll' });
-}
-
 describe('dicetable replay of logs with burns', () => {
-  it('Jamb: prints the game as the rules replay it, burns and all', async () => {
-    const log = undoneAndRolledAgain(rulesFixture('jamb/fixtures/three-players-house-rules.log.json'), 42);
+  it('Jamb: prints the game as the rules replay it, burns and all, as it always did', async () => {
+    const log = rulesFixture('game/fixtures/undone-roll-jamb.log.json');
     expect(log.actions.at(-2)).toMatchObject({ type: 'burn' });
     const replay = replayWith(jambRules, log);
     if (!replay.ok) throw new Error(replay.error.code);
     const result = await replayFile(log);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(jambReport(replay.state));
+    expect(JSON.parse(result.stdout)).toEqual(rulesFixture('game/fixtures/undone-roll-jamb.expected.json'));
   });
 
   it('Yam Master: the same', async () => {
-    const log = undoneAndRolledAgain(rulesFixture('yam-master/fixtures/points-app-dice.json'), 31);
+    const log = rulesFixture('game/fixtures/undone-roll-yam-master.log.json');
+    expect(log.actions.at(-2)).toMatchObject({ type: 'burn' });
     const replay = replayWith(yamMasterRules, log);
     if (!replay.ok) throw new Error(replay.error.code);
     const result = await replayFile(log);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(yamReport(replay.state, pointsOf(replay.state.board)));
+    expect(JSON.parse(result.stdout)).toEqual(
+      rulesFixture('game/fixtures/undone-roll-yam-master.expected.json'),
+    );
   });
 
   it('JamSumo: re-simulates around a burn, and counts it in the index of an illegal action', async () => {

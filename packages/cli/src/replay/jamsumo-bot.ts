@@ -1,10 +1,10 @@
 // A deterministic practice player for JamSumo tests: aims its die nearest the hole (Jam) or at the
 // nearest rival die (Sumo), with a little seeded scatter, so recorded games look like real play.
+import { POSE_STRIDE } from '@dicetable/engine';
 import { type FlickMove, platformOfSeat, type Table } from '@dicetable/engine/jamsumo-table';
 import { nextBelow, type RngState } from '@dicetable/rules';
 import { currentKind, type JamSumoState, legalActions, ownerOf } from '@dicetable/rules/jamsumo';
 
-const POSE_STRIDE = 7;
 /** Board distance a flick of strength 1 slides on open board, roughly (measured). */
 const FULL_STRENGTH_METRES = 0.6;
 

@@ -2,48 +2,16 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engineLayout, playFlick, roundLayout, type Table } from '@dicetable/engine/jamsumo-table';
-import { defaultBoard, loadPhysicsWorld } from '@dicetable/engine/node';
-import { appendAction, seedRng } from '@dicetable/rules';
-import { createJamSumoLog, type JamSumoLog, type JamSumoMode, newGame } from '@dicetable/rules/jamsumo';
+import type { JamSumoMode } from '@dicetable/rules/jamsumo';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
-import { botMove } from './jamsumo-bot.ts';
+import { recordJamSumoGame } from './jamsumo-recorder.ts';
 
 const fixturePath = (name: string) =>
   fileURLToPath(new URL(`../../../rules/src/jamsumo/fixtures/${name}`, import.meta.url));
 
-/** Plays a whole game with the practice player on the real physics engine and returns its log. */
-async function recordGame(
-  players: number,
-  mode: JamSumoMode,
-  seed: number,
-  maxFlicks = 600,
-): Promise<JamSumoLog> {
-  const world = await loadPhysicsWorld();
-  const board = defaultBoard(players);
-  const setup = {
-    players: ['Ann', 'Bram', 'Cas', 'Dee', 'Eli'].slice(0, players).map((name, colour) => ({ name, colour })),
-    mode,
-    table: 'flick' as const,
-    firstMarker: 0,
-    board: { ...board },
-  };
-  const table: Table = { world, board, layout: engineLayout };
-  let state = newGame(setup);
-  world.reset(board, roundLayout(table, state));
-  let log = createJamSumoLog(setup, new Date('2026-11-29T12:00:00Z'));
-  let rng = seedRng(seed);
-  for (let i = 0; i < maxFlicks && !state.finished; i++) {
-    const next = botMove(table, state, rng);
-    rng = next.rng;
-    const played = playFlick(table, state, next.move);
-    if (!played.ok) throw new Error(played.error.message);
-    log = appendAction(log, played.value.action);
-    state = played.value.state;
-  }
-  return log;
-}
+const recordGame = (players: number, mode: JamSumoMode, seed: number) =>
+  recordJamSumoGame({ players, mode, seed });
 
 function writeTemp(log: unknown): string {
   const file = join(mkdtempSync(join(tmpdir(), 'jamsumo-')), 'game.json');

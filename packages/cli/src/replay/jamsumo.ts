@@ -1,7 +1,7 @@
 import { engineLayout, reopen } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { type JamSumoState, roundPlan, signedPips, standings } from '@dicetable/rules/jamsumo';
-import { UsageError } from '../cli-io.ts';
+import { jamSumoRules } from '@dicetable/rules/game';
+import { type JamSumoLog, type JamSumoState, roundPlan, signedPips } from '@dicetable/rules/jamsumo';
 import type { Replayer } from './replayers.ts';
 
 export function jamsumoReport(state: JamSumoState) {
@@ -21,11 +21,11 @@ export function jamsumoReport(state: JamSumoState) {
       pips: result.pips,
       points: result.pips.map((pips) => signedPips(setup, result.kind, pips)),
     })),
-    standings: standings(setup, state.results).map((s) => ({
-      place: s.rank,
-      seat: s.seat,
-      name: setup.players[s.seat]!.name,
-      total: s.total,
+    standings: jamSumoRules.standing(state).ranking.map((placing) => ({
+      place: placing.place,
+      seat: placing.player,
+      name: placing.name,
+      total: placing.score,
     })),
   };
 }
@@ -37,13 +37,10 @@ export function jamsumoReport(state: JamSumoState) {
  * change nothing in a game without a random generator.
  */
 export const replayJamSumo: Replayer = async (replay, options = {}) => {
-  // A damaged setup is an unreadable file (exit 2), not an illegal action.
-  if (!replay.ok && replay.error.actionIndex < 0) {
-    throw new UsageError(`${replay.error.message} (${replay.error.code})`);
-  }
   const world = await loadPhysicsWorld();
   // The rules stopped at the first illegal action (if any): the flicks before it must re-simulate too.
-  const played = reopen(world, engineLayout, replay.log!, { strict: options.strict === true });
+  const rulesReplay = { log: replay.log as JamSumoLog, states: replay.states as JamSumoState[] };
+  const played = reopen(world, engineLayout, rulesReplay, { strict: options.strict === true });
   if (!played.ok) return { ok: false, ...played.error };
   if (!replay.ok) return { ok: false, ...replay.error };
   const { state, resumedAt } = played.value;

@@ -49,7 +49,7 @@ describe('dicetable replay (Yam Master)', () => {
     expect(result.stderr).toContain('action 3 is illegal');
   });
 
-  it('refuses a log with a broken setup', async () => {
+  it('refuses a log with a broken setup as unreadable (exit 2), as every game does', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'yam-'));
     const file = join(folder, 'broken.json');
     writeFileSync(
@@ -64,7 +64,8 @@ describe('dicetable replay (Yam Master)', () => {
       }),
     );
     const result = await runCli(['replay', file]);
-    expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout).error).toMatchObject({ actionIndex: -1, code: 'bad-setup' });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^dicetable replay: .*\(bad-setup\)$/);
   });
 });

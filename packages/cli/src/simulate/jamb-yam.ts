@@ -17,6 +17,8 @@ import {
   yamLevelPlayer,
 } from '@dicetable/players';
 import { type Command, UsageError } from '../cli-io.ts';
+import { localNumber } from '../i18n/format.ts';
+import { t } from '../messages.ts';
 
 const JAMB_PLAYERS: Record<string, (seed: number) => JambComputerPlayer> = {
   advisor: () => advisorPlayer(),
@@ -41,17 +43,17 @@ function readOptions(args: readonly string[]) {
     if (arg === '--json') json = true;
     else if (['--player', '--players', '--games', '--seed'].includes(arg)) {
       const value = args[++i];
-      if (value === undefined) throw new UsageError(`${arg} needs a value`);
+      if (value === undefined) throw new UsageError(t('needsValue', { option: arg }));
       values[arg.slice(2)] = value;
-    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
-    else throw new UsageError(`unexpected argument '${arg}'`);
+    } else if (arg.startsWith('--')) throw new UsageError(t('unknownOption', { option: arg }));
+    else throw new UsageError(t('simulateUnexpected', { argument: arg }));
   }
   const count = (name: string, fallback: number, min: number) => {
     const text = values[name];
     if (text === undefined) return fallback;
     const value = Number(text);
     if (!/^\d+$/.test(text) || value < min || value > 0xffffffff) {
-      throw new UsageError(`--${name} takes a whole number of at least ${min} (got '${text}')`);
+      throw new UsageError(t('simulateCount', { option: `--${name}`, min: localNumber(min), text }));
     }
     return value;
   };
@@ -61,15 +63,25 @@ function readOptions(args: readonly string[]) {
 const runJamb: Command = (args, io) => {
   const { json, values, games, seed } = readOptions(args);
   const make = JAMB_PLAYERS[values.player ?? ''];
-  if (!make) throw new UsageError(`--player takes one of ${Object.keys(JAMB_PLAYERS).join(', ')}`);
+  if (!make)
+    throw new UsageError(t('simulatePlayerOneOf', { players: Object.keys(JAMB_PLAYERS).join(', ') }));
   const run = simulateJamb(() => make(seed), games, seed);
   const { mean, sd, min, max, msPerDecision } = run;
   io.stdout(
     json
       ? JSON.stringify({ games: run.games, mean, sd, min, max, msPerDecision })
-      : `${values.player} over ${games} games (seed ${seed}): mean ${mean}, sd ${sd}, ` +
-          `min ${min}, max ${max}; ${msPerDecision} ms per decision ` +
-          `(median ${run.medianMsPerDecision} ms)`,
+      : t('simulateJambResult', {
+          player: values.player!,
+          count: games,
+          games: localNumber(games),
+          seed: localNumber(seed),
+          mean: localNumber(mean),
+          sd: localNumber(sd),
+          min: localNumber(min),
+          max: localNumber(max),
+          ms: localNumber(msPerDecision),
+          median: localNumber(run.medianMsPerDecision),
+        }),
   );
   return 0;
 };
@@ -79,35 +91,38 @@ const runYamMaster: Command = (args, io) => {
   const names = (values.players ?? '').split(',');
   const makers = names.map((name) => YAM_PLAYERS[name]);
   if (names.length !== 2 || makers.some((make) => !make)) {
-    throw new UsageError(`--players takes two of ${Object.keys(YAM_PLAYERS).join(', ')}, e.g. hard,greedy`);
+    throw new UsageError(t('simulatePlayersTwoOf', { players: Object.keys(YAM_PLAYERS).join(', ') }));
   }
   const run = simulateYam(() => [makers[0]!(seed), makers[1]!(seed + 1)], games, seed);
   const { wins, draws, winRate, msPerDecision } = run;
   io.stdout(
     json
       ? JSON.stringify({ games: run.games, wins, draws, winRate, msPerDecision })
-      : `${names[0]} against ${names[1]} over ${games} games (seed ${seed}): ${wins[0]} wins, ` +
-          `${wins[1]} losses, ${draws} draws (win rate ${winRate}); ${msPerDecision} ms per decision ` +
-          `(median ${Math.round(median(run.decisionMs) * 1000) / 1000} ms)`,
+      : t('simulateYamResult', {
+          first: names[0]!,
+          second: names[1]!,
+          count: games,
+          games: localNumber(games),
+          seed: localNumber(seed),
+          wins: localNumber(wins[0]!),
+          losses: localNumber(wins[1]!),
+          draws: localNumber(draws),
+          winRate: localNumber(winRate),
+          ms: localNumber(msPerDecision),
+          median: localNumber(Math.round(median(run.decisionMs) * 1000) / 1000),
+        }),
   );
   return 0;
 };
 
 export const simulateJambGames = {
-  summary: 'solo Jamb games of one computer player (default rules); defaults 100 games, seed 1',
-  usage: [
-    `    dicetable simulate jamb --player ${Object.keys(JAMB_PLAYERS).join('|')} [--games N] [--seed S] [--json]`,
-    '    --json     print {"games", "mean", "sd", "min", "max", "msPerDecision"}',
-  ].join('\n'),
+  summary: () => t('simulateJambSummary'),
+  usage: () => t('simulateJambUsage', { players: Object.keys(JAMB_PLAYERS).join('|') }),
   run: runJamb,
 };
 
 export const simulateYamMasterGames = {
-  summary: 'Yam Master, A against B, the first seat alternating; defaults 100 games, seed 1',
-  usage: [
-    '    dicetable simulate yam-master --players A,B [--games N] [--seed S] [--json]',
-    `    --players  two of ${Object.keys(YAM_PLAYERS).join(', ')}`,
-    '    --json     print {"games", "wins": [A, B], "draws", "winRate", "msPerDecision"} (winRate of A)',
-  ].join('\n'),
+  summary: () => t('simulateYamSummary'),
+  usage: () => t('simulateYamUsage', { players: Object.keys(YAM_PLAYERS).join(', ') }),
   run: runYamMaster,
 };

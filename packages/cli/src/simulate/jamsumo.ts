@@ -5,6 +5,8 @@ import { isPlayerKind, PLAYER_KINDS, type PlayerKind, playMatch } from '@dicetab
 import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { type JamSumoMode, MAX_PLAYERS, MIN_PLAYERS, MODES } from '@dicetable/rules/jamsumo';
 import { type Command, UsageError } from '../cli-io.ts';
+import { localNumber, localPercent } from '../i18n/format.ts';
+import { t } from '../messages.ts';
 import { optionValue, wholeNumber } from './options.ts';
 
 export interface JamSumoSimulationReport {
@@ -20,24 +22,18 @@ export interface JamSumoSimulationReport {
   candidatesPerSecond: number;
 }
 
-const USAGE = [
-  '    dicetable simulate jamsumo [--mode jam|sumo|jamsumo] [--players expert,aimer] [--games N] [--seed S] [--json] [--progress]',
-  `    --players  2–${MAX_PLAYERS} of ${PLAYER_KINDS.join(', ')}, in seat order (default expert,aimer)`,
-  '    --games    games to play (default 10); the round marker starts with the next seat each game',
-  '    --json     print {"games", "wins", "draws", "winRate", "msPerDecision", "candidatesPerSecond"}',
-  '    --progress print each game as it ends (on stderr)',
-].join('\n');
-
 function parse(args: readonly string[]) {
   const mode = (optionValue(args, '--mode') ?? 'jamsumo') as JamSumoMode;
-  if (!MODES.includes(mode)) throw new UsageError(`--mode must be one of ${MODES.join(', ')}`);
+  if (!MODES.includes(mode)) throw new UsageError(t('simulateModeOneOf', { modes: MODES.join(', ') }));
   const players = (optionValue(args, '--players') ?? 'expert,aimer').split(',');
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    throw new UsageError(`--players names ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
+    throw new UsageError(
+      t('simulatePlayersCount', { least: localNumber(MIN_PLAYERS), most: localNumber(MAX_PLAYERS) }),
+    );
   }
   for (const name of players) {
     if (!isPlayerKind(name))
-      throw new UsageError(`unknown player '${name}'; players: ${PLAYER_KINDS.join(', ')}`);
+      throw new UsageError(t('simulateUnknownPlayer', { name, players: PLAYER_KINDS.join(', ') }));
   }
   return {
     mode,
@@ -74,8 +70,18 @@ const run: Command = async (args, io) => {
     });
     if (args.includes('--progress')) {
       const won =
-        result.winners.length === 1 ? players[result.winners[0]!] : result.finished ? 'draw' : 'abandoned';
-      io.stderr(`game ${game + 1}/${games}: ${won}; wins so far ${wins.join(':')}, draws ${draws}`);
+        result.winners.length === 1
+          ? players[result.winners[0]!]!
+          : t(result.finished ? 'jamSumoDraw' : 'jamSumoAbandoned');
+      io.stderr(
+        t('jamSumoProgress', {
+          game: localNumber(game + 1),
+          games: localNumber(games),
+          outcome: won,
+          wins: wins.map(localNumber).join(':'),
+          draws: localNumber(draws),
+        }),
+      );
     }
   }
   const report: JamSumoSimulationReport = {
@@ -92,18 +98,31 @@ const run: Command = async (args, io) => {
   }
   io.stdout(
     [
-      `JamSumo, ${mode}: ${games} games of ${players.join(' against ')} (seed ${seed})`,
-      ...players.map((p, i) => `  ${p} (seat ${i + 1}): ${wins[i]} wins`),
-      `  draws: ${draws}`,
-      `  ${players[0]} wins ${(report.winRate * 100).toFixed(1)}%; ${report.msPerDecision.toFixed(0)} ms CPU per decision`,
-      `  planners simulated ${report.candidatesPerSecond.toFixed(0)} candidate flicks to rest per CPU second`,
+      t('jamSumoHeading', {
+        mode,
+        count: games,
+        games: localNumber(games),
+        players: players.join(t('jamSumoAgainst')),
+        seed: localNumber(seed),
+      }),
+      ...players.map((player, i) =>
+        t('jamSumoSeat', { player, seat: localNumber(i + 1), count: wins[i]!, wins: localNumber(wins[i]!) }),
+      ),
+      t('jamSumoDraws', { draws: localNumber(draws) }),
+      t('jamSumoShare', {
+        player: players[0]!,
+        share: localPercent((report.winRate * 100).toFixed(1)),
+        ms: localNumber(report.msPerDecision.toFixed(0)),
+      }),
+      t('jamSumoPlanners', { rate: localNumber(report.candidatesPerSecond.toFixed(0)) }),
     ].join('\n'),
   );
   return 0;
 };
 
 export const simulateJamSumo = {
-  summary: 'JamSumo computer players against each other (Jam, Sumo or Jam Sumo)',
-  usage: USAGE,
+  summary: () => t('simulateJamSumoSummary'),
+  usage: () =>
+    t('simulateJamSumoUsage', { most: localNumber(MAX_PLAYERS), players: PLAYER_KINDS.join(', ') }),
   run,
 };

@@ -11,6 +11,9 @@ export class ImageError extends Error {
   constructor(
     readonly code: ImageErrorCode,
     message: string,
+    /** What the message is made of, for saying it in another language. */
+    readonly reason = '',
+    readonly format = '',
   ) {
     super(message);
   }
@@ -42,7 +45,8 @@ export function decodeImage(bytes: Uint8Array): DiceImage {
     return { width: picture.width, height: picture.height, data: picture.data, channels: 4 };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ImageError('corrupt-image', `cannot decode the ${isPng ? 'PNG' : 'JPEG'} data: ${reason}`);
+    const format = isPng ? 'PNG' : 'JPEG';
+    throw new ImageError('corrupt-image', `cannot decode the ${format} data: ${reason}`, reason, format);
   }
 }
 
@@ -52,7 +56,7 @@ export async function readImageFile(file: string): Promise<DiceImage> {
     bytes = await readFile(file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new ImageError('unreadable', `cannot read the file (${reason})`);
+    throw new ImageError('unreadable', `cannot read the file (${reason})`, reason);
   }
   return decodeImage(bytes);
 }

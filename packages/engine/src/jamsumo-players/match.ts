@@ -1,13 +1,13 @@
 // A whole JamSumo game between computer players on one physics world: the CLI's `simulate` and the
 // strength tests play these.
 
+import { jamSumoRules } from '@dicetable/rules/game';
 import {
   type FlickAction,
   type JamSumoMode,
   type JamSumoSetup,
   type JamSumoState,
   newGame,
-  standings,
 } from '@dicetable/rules/jamsumo';
 import { engineLayout, playFlick, roundLayout } from '../jamsumo-table/index.ts';
 import { defaultBoard } from '../physics-board.ts';
@@ -86,10 +86,6 @@ export function playMatch(world: PlannerWorld, options: MatchOptions): MatchResu
     actions.push(played.value.action);
     state = played.value.state;
   }
-  const winners = abandoned
-    ? []
-    : standings(setup, state.results)
-        .filter((s) => s.rank === 1)
-        .map((s) => s.seat);
+  const winners = abandoned ? [] : jamSumoRules.standing(state).winners;
   return { winners, finished: !abandoned, state, actions, decisions, decisionMs, simulations };
 }

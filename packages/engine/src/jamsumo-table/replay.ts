@@ -2,18 +2,9 @@
 // board recorded in the log. Strictly (`dicetable replay --strict`) a flick that does not is refused;
 // otherwise the game resumes from what was recorded — the rules take the recorded outcomes and the world
 // takes the recorded rest states — so a game saved under an older engine loses nothing.
-import { type GameLog, ok } from '@dicetable/rules';
-import { isBurn } from '@dicetable/rules/game';
-import {
-  applyAction,
-  type FlickAction,
-  type FlickOutcome,
-  type JamSumoAction,
-  type JamSumoState,
-  newGame,
-  type ReplayResult,
-  validateSetup,
-} from '@dicetable/rules/jamsumo';
+import { type GameLog, type Outcome, ok } from '@dicetable/rules';
+import { type GameLogRefusal, isBurn, jamSumoRules, replayWith } from '@dicetable/rules/game';
+import type { FlickAction, FlickOutcome, JamSumoLog, JamSumoState } from '@dicetable/rules/jamsumo';
 import { decodeRest } from './rest-state.ts';
 import {
   afterAction,
@@ -21,7 +12,6 @@ import {
   roundLayout,
   simulateFlick,
   type Table,
-  type TableBoard,
   type TableLayout,
   type TableWorld,
 } from './table.ts';
@@ -37,6 +27,15 @@ function sameOutcome(a: FlickOutcome, b: FlickOutcome): boolean {
     });
   return key(a) === key(b);
 }
+
+/** A log as the rules replayed it: every state, states[0] the start and states[i + 1] after action i. */
+export interface RulesReplay {
+  readonly log: JamSumoLog;
+  readonly states: readonly JamSumoState[];
+}
+
+/** A refusal by the rules, or `replay-diverged` when a strict re-simulation differs from the record. */
+export type TableResult<T> = Outcome<T, GameLogRefusal<string>>;
 
 /** A saved game opened on the engine. */
 export interface Reopened {
@@ -74,32 +73,30 @@ function followRecord(table: Table, before: JamSumoState, after: JamSumoState, a
   );
 }
 
-/** Re-simulates a whole `flick` game (score-pad rounds are applied as they are, burns skipped). */
+/**
+ * Re-simulates the flicks of a game the rules have replayed (`replayWith(jamSumoRules, log, { states:
+ * true })`: every action parsed, checked and applied once, burns included). Score-pad rounds and burns
+ * move no die. A replay the rules stopped early is re-simulated up to where they stopped.
+ */
 export function reopen(
   world: TableWorld,
   layout: TableLayout,
-  log: GameLog,
+  replay: RulesReplay,
   options: ReopenOptions = {},
-): ReplayResult<Reopened> {
-  const setup = validateSetup(log.setup);
-  if (!setup.ok) return { ok: false, error: { actionIndex: -1, ...setup.error } };
-  let state = newGame(setup.value);
+): TableResult<Reopened> {
+  const { log, states } = replay;
+  const start = states[0]!;
   let resumedAt: number | undefined;
-  const board = setup.value.board as unknown as TableBoard | undefined;
-  const table = board ? { world, board, layout } : undefined;
-  if (table && setup.value.table === 'flick') world.reset(table.board, roundLayout(table, state));
-  options.onState?.(state, -1);
-  for (const [index, action] of (log.actions as JamSumoAction[]).entries()) {
-    // A burn (left by undo) skips random draws, and JamSumo draws none.
-    if (isBurn(action)) {
-      options.onState?.(state, index);
-      continue;
-    }
-    if (action?.type === 'flick' && table && state.setup.table === 'flick' && !state.finished) {
-      const valid = applyAction(state, action);
-      if (!valid.ok) return { ok: false, error: { actionIndex: index, ...valid.error } };
+  const board = start.setup.board;
+  const table = board && start.setup.table === 'flick' ? { world, board, layout } : undefined;
+  if (table) world.reset(table.board, roundLayout(table, start));
+  options.onState?.(start, -1);
+  for (const [index, action] of log.actions.entries()) {
+    const before = states[index]!;
+    const after = states[index + 1]!;
+    if (table && !isBurn(action) && action.type === 'flick') {
       if (resumedAt === undefined) {
-        const outcome = simulateFlick(table, state, action);
+        const outcome = simulateFlick(table, before, action);
         const recorded = action.outcome.world === undefined ? { ...outcome, world: undefined } : outcome;
         if (!sameOutcome(recorded, action.outcome)) {
           if (options.strict) {
@@ -115,29 +112,23 @@ export function reopen(
           resumedAt = index;
         }
       }
-      if (resumedAt === undefined) afterAction(table, state, valid.value);
-      else followRecord(table, state, valid.value, action);
-      state = valid.value;
-    } else {
-      const next = applyAction(state, action);
-      if (!next.ok) return { ok: false, error: { actionIndex: index, ...next.error } };
-      state = next.value;
+      if (resumedAt === undefined) afterAction(table, before, after);
+      else followRecord(table, before, after, action);
     }
-    options.onState?.(state, index);
+    options.onState?.(after, index);
   }
+  const state = states[log.actions.length]!;
   return ok(resumedAt === undefined ? { state } : { state, resumedAt });
 }
 
-/**
- * Re-simulates a whole `flick` game strictly: every flick must settle to the outcome (and the world
- * fingerprint) recorded in the log; then the rules apply it.
- */
-export function resimulate(
+/** The rules' replay of a log and then its flicks re-simulated: a refusal of either, or the game. */
+export function reopenLog(
   world: TableWorld,
   layout: TableLayout,
   log: GameLog,
-  onState?: (state: JamSumoState, index: number) => void,
-): ReplayResult<JamSumoState> {
-  const reopened = reopen(world, layout, log, { strict: true, ...(onState ? { onState } : {}) });
-  return reopened.ok ? ok(reopened.value.state) : reopened;
+  options: ReopenOptions = {},
+): TableResult<Reopened> {
+  const replay = replayWith(jamSumoRules, log, { states: true });
+  if (!replay.ok) return { ok: false, error: replay.error };
+  return reopen(world, layout, { log: replay.log, states: replay.states! }, options);
 }

@@ -4,13 +4,13 @@
 // Layout (little-endian, base64): per die in play, in die order, 21 bytes: the die's number (u8), its
 // centre in hundredths of a millimetre (3 × i32) and its orientation quaternion × 32767 (4 × i16).
 import type { JamSumoState } from '@dicetable/rules/jamsumo';
+import { POSE_STRIDE } from '../physics-types.ts';
 import type { TableDie, TableWorld } from './table.ts';
 
 const BYTES_PER_DIE = 21;
 /** Units per metre of a stored position: 1/100 mm, far below what a player can see. */
 const POSITION_SCALE = 100_000;
 const QUATERNION_SCALE = 32_767;
-const POSE_STRIDE = 7;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -1,4 +1,5 @@
 import { appendAction, type GameLog } from '@dicetable/rules';
+import { jamSumoRules, replayWith } from '@dicetable/rules/game';
 import {
   createJamSumoLog,
   currentKind,
@@ -6,15 +7,15 @@ import {
   type JamSumoMode,
   type JamSumoState,
   legalActions,
-  replayLog,
 } from '@dicetable/rules/jamsumo';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPhysicsWorld } from '../node.ts';
 import type { WasmPhysicsWorld } from '../physics.ts';
 import { defaultBoard } from '../physics-board.ts';
+import { POSE_STRIDE } from '../physics-types.ts';
 import type { FlickMove } from './play.ts';
-import { reopen, resimulate } from './replay.ts';
+import { reopenLog } from './replay.ts';
 import { decodeRest, encodeRest } from './rest-state.ts';
 import { engineLayout, platformOfSeat } from './table.ts';
 import { TableSession } from './table-session.ts';
@@ -66,7 +67,7 @@ describe('the table session (the app worker’s JamSumo table)', () => {
 
   it('records flicks that re-simulate bit for bit, and plays each back frame by frame to its rest', () => {
     expect(recorded.actions.length).toBe(30);
-    const replayed = resimulate(check, engineLayout, recorded);
+    const replayed = reopenLog(check, engineLayout, recorded, { strict: true });
     expect(replayed.ok).toBe(true);
     const session = new TableSession(world);
     const shorter = { ...recorded, actions: recorded.actions.slice(0, 12) };
@@ -74,7 +75,7 @@ describe('the table session (the app worker’s JamSumo table)', () => {
     if (!state.ok) throw new Error(state.error.message);
     const played = session.flick(shorter, moveFor(state.value.state, 12));
     if (!played.ok) throw new Error(played.error.message);
-    const stride = 7 * played.value.table.dieCount;
+    const stride = POSE_STRIDE * played.value.table.dieCount;
     expect(played.value.frames.length % stride).toBe(0);
     expect(played.value.frames.length / stride).toBeGreaterThan(1);
     expect(played.value.action).toEqual(recorded.actions[12]);
@@ -93,7 +94,7 @@ describe('the table session (the app worker’s JamSumo table)', () => {
     expect(centred.value.action).not.toHaveProperty('offset');
     expect(offCentre.value.action.outcome.world).not.toBe(centred.value.action.outcome.world);
     const played = appendAction(start, offCentre.value.action);
-    expect(resimulate(check, engineLayout, played).ok).toBe(true);
+    expect(reopenLog(check, engineLayout, played, { strict: true }).ok).toBe(true);
     expect(session.flick(start, { ...aimed, offset: 1.5 }).ok).toBe(false);
   });
 
@@ -121,23 +122,25 @@ describe('the table session (the app worker’s JamSumo table)', () => {
       i === 9 ? { ...(a as JamSumoAction & { type: 'flick' }), strength: 0.95 } : a,
     );
     const changed = { ...game, actions };
-    const strict = resimulate(check, engineLayout, changed);
+    const strict = reopenLog(check, engineLayout, changed, { strict: true });
     expect(strict.ok ? -2 : strict.error).toMatchObject({ code: 'replay-diverged', actionIndex: 9 });
     const opened = new TableSession(world).open(changed);
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.value.resumedAt).toBe(9);
-    const rules = replayLog(changed);
+    const rules = replayWith(jamSumoRules, changed);
     if (!rules.ok) throw new Error(rules.error.message);
-    expect(opened.value.state).toEqual(rules.value);
+    expect(opened.value.state).toEqual(rules.state);
     // The dice lie where the last flick left them, to a hundredth of a millimetre.
     const rest = restOf(game.actions.at(-1));
     expect(rest.size).toBeGreaterThan(3);
-    const reference = reopen(check, engineLayout, game);
+    const reference = reopenLog(check, engineLayout, game);
     expect(reference.ok).toBe(true);
     for (const [die, pose] of rest) {
       for (let j = 0; j < 3; j++) {
-        expect(Math.abs(opened.value.table.poses[die * 7 + j]! - pose.position[j]!)).toBeLessThan(2e-5);
-        expect(Math.abs(check.poses[die * 7 + j]! - pose.position[j]!)).toBeLessThan(2e-5);
+        expect(Math.abs(opened.value.table.poses[die * POSE_STRIDE + j]! - pose.position[j]!)).toBeLessThan(
+          2e-5,
+        );
+        expect(Math.abs(check.poses[die * POSE_STRIDE + j]! - pose.position[j]!)).toBeLessThan(2e-5);
       }
     }
     // And play goes on from there.
@@ -155,7 +158,7 @@ describe('the table session (the app worker’s JamSumo table)', () => {
     const opened = new TableSession(world).open(old);
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.value.resumedAt).toBe(4);
-    expect(opened.value.state).toEqual((replayLog(old) as { value: JamSumoState }).value);
+    expect(opened.value.state).toEqual(replayWith(jamSumoRules, old).state);
   });
 
   it('keeps rest states exact to a hundredth of a millimetre and refuses damaged ones', () => {

@@ -1,21 +1,14 @@
 // One JamSumo game's table kept ready (in the app, inside its worker): the exact world at the start of
 // every turn of the game, so a flick, an undo or a placement never re-simulates the game again.
 import type { GameLog } from '@dicetable/rules';
-import type { FlickAction, JamSumoState, Placement, ReplayResult } from '@dicetable/rules/jamsumo';
+import type { FlickAction, JamSumoState, Placement } from '@dicetable/rules/jamsumo';
+import { emptyBoardLanding, type Landing, type LandingWorld } from './landing.ts';
 import { type FlickMove, playFlick } from './play.ts';
-import { reopen } from './replay.ts';
-import {
-  boardOf,
-  engineLayout,
-  type SteppedWorld,
-  syncWorld,
-  type Table,
-  type TableBoard,
-  type TableLayout,
-} from './table.ts';
+import { reopenLog, type TableResult } from './replay.ts';
+import { boardOf, engineLayout, syncWorld, type Table, type TableBoard, type TableLayout } from './table.ts';
 
 /** What the session needs of a physics world (the engine's WasmPhysicsWorld has all of it). */
-export interface SessionWorld extends SteppedWorld {
+export interface SessionWorld extends LandingWorld {
   readonly dieCount: number;
   restore(snapshot: Uint8Array): void;
 }
@@ -67,9 +60,9 @@ export class TableSession {
   ) {}
 
   /** Re-simulates the game (resuming from the record where the engine no longer matches it). */
-  open(log: GameLog): ReplayResult<OpenedTable> {
+  open(log: GameLog): TableResult<OpenedTable> {
     const turns: Turn[] = [];
-    const reopened = reopen(this.world, this.layout, log, {
+    const reopened = reopenLog(this.world, this.layout, log, {
       onState: (state, index) => {
         turns[index + 1] = {
           key: index < 0 ? '' : keyOf(log.actions[index]),
@@ -97,7 +90,7 @@ export class TableSession {
   }
 
   /** The game at the end of `log` (after an undo too): its state and the world as it was then. */
-  position(log: GameLog): ReplayResult<OpenedTable> {
+  position(log: GameLog): TableResult<OpenedTable> {
     const turn = this.turnAt(log);
     if (!turn.ok) return turn;
     this.world.restore(turn.value.snapshot);
@@ -145,17 +138,32 @@ export class TableSession {
     return { ok: true, value: poses };
   }
 
+  /** Where `move` would send its die on an empty board, from the position at the end of `log` (the landing mark). */
+  landing(log: GameLog, move: FlickMove): SessionResult<Landing> {
+    const turn = this.turnAt(log);
+    if (!turn.ok) return turn;
+    this.world.restore(turn.value.snapshot);
+    const landing = emptyBoardLanding(
+      { world: this.world, board: boardOf(turn.value.state), layout: this.layout },
+      turn.value.state,
+      move,
+    );
+    this.world.restore(turn.value.snapshot);
+    return { ok: true, value: landing };
+  }
+
   private table(state: JamSumoState): Table {
     return { world: this.world, board: boardOf(state), layout: this.layout };
   }
 
   private poses(): TablePoses {
-    const board = (this.turns[0]?.state.setup.board ?? {}) as unknown as TableBoard;
-    return { board: { ...board }, dieCount: this.world.dieCount, poses: this.world.poses.slice() };
+    const start = this.turns[0]?.state;
+    if (!start) throw new Error('No game is open on this table.');
+    return { board: { ...boardOf(start) }, dieCount: this.world.dieCount, poses: this.world.poses.slice() };
   }
 
   /** The turn the log ends at: from the turns kept when the log is the same game, else opened anew. */
-  private turnAt(log: GameLog): ReplayResult<Turn> {
+  private turnAt(log: GameLog): TableResult<Turn> {
     const n = log.actions.length;
     const known =
       this.game === keyOf([log.createdAt, log.setup]) &&

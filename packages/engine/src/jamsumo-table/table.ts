@@ -15,7 +15,7 @@ import {
 } from '@dicetable/rules/jamsumo';
 import { cos, sin } from '../deterministic-math.ts';
 import { diePositionOnPlatform, platformAngle, sumoStartPositions } from '../physics-board.ts';
-import { type BoardConfig, PHYSICS_STEP } from '../physics-types.ts';
+import { type BoardConfig, PHYSICS_STEP, POSE_STRIDE } from '../physics-types.ts';
 
 /** The board a table is laid out on: the engine's own board. */
 export type TableBoard = BoardConfig;
@@ -60,7 +60,6 @@ export const STEPS_PER_FRAME = 4;
 
 /** How long a flick may take to come to rest before the world is read as it is. */
 export const SETTLE_SECONDS = 30;
-const POSE_STRIDE = 7;
 
 /** The board helpers this table places dice with (the engine's, or a stand-in in tests). */
 export interface TableLayout {
@@ -261,4 +260,9 @@ export function afterAction(table: Table, before: JamSumoState, after: JamSumoSt
   else syncWorld(table, after);
 }
 
-export const boardOf = (state: JamSumoState): TableBoard => state.setup.board as unknown as TableBoard;
+/** The board of a game on the tablet (its setup records it). */
+export function boardOf(state: JamSumoState): TableBoard {
+  const { board } = state.setup;
+  if (!board) throw new Error('A game on the tablet records the board it is played on.');
+  return board;
+}

@@ -14,10 +14,11 @@ import drawApp from '../yam-master/fixtures/draw-app-dice.json' with { type: 'js
 import illegalPlace from '../yam-master/fixtures/illegal-place.json' with { type: 'json' };
 import lineWin from '../yam-master/fixtures/line-win-real-dice.json' with { type: 'json' };
 import pointsApp from '../yam-master/fixtures/points-app-dice.json' with { type: 'json' };
+import undoneJamb from './fixtures/undone-roll-jamb.log.json' with { type: 'json' };
+import undoneYam from './fixtures/undone-roll-yam-master.log.json' with { type: 'json' };
 import type { AnyGameRules } from './game-rules.ts';
 import { gameRules } from './registry.ts';
 import { GAME_LOG_REFUSAL_CODES, openGameLog } from './replay.ts';
-import { undoLastAction } from './undo.ts';
 
 const CASES_PER_GAME = 1200;
 
@@ -27,13 +28,9 @@ const cut = (log: unknown, keep: number): GameLog => ({
   actions: (log as GameLog).actions.slice(0, keep),
 });
 
-/** A recorded log cut after `keep` actions, with its last move undone: a base that holds a burn. */
-const withBurn = (log: unknown, keep: number): GameLog =>
-  undoLastAction(cut(log, keep))?.log ?? cut(log, keep);
-
 const BASES: Record<GameId, readonly unknown[]> = {
-  jamb: [illegalWrite, soloReal, cut(groupApp, 200), withBurn(groupApp, 42)],
-  'yam-master': [illegalPlace, lineWin, cut(drawApp, 200), cut(pointsApp, 200), withBurn(pointsApp, 31)],
+  jamb: [illegalWrite, soloReal, cut(groupApp, 200), undoneJamb],
+  'yam-master': [illegalPlace, lineWin, cut(drawApp, 200), cut(pointsApp, 200), undoneYam],
   jamsumo: [jamRound.log, sumoRound.log, jamsumoPad.log],
 };
 

@@ -58,14 +58,28 @@ export interface GameRules<Setup, State, Action, Legal = Action, Code extends st
   isOver(state: State): boolean;
   /** The final ranking once the game is over, else null. */
   result(state: State): GameResult | null;
+  /** The ranking as the game stands now (once it is over, the same as `result`). */
+  standing(state: State): GameResult;
   /** `moves`: the actions played so far (burns not counted). */
   summary(state: State, moves: number): GameSummary;
   /**
-   * How many random draws the game's generator has made since the start (0 for games without one).
-   * The shared undo burns the draws an undone action used, so the next roll gives dice nobody has seen.
+   * Whether the action is a throw: the app's roll, the dice typed after a throw at the table, or a
+   * JamSumo flick on the tablet. Undo takes back decisions, never a throw the app made (game/undo.ts).
    */
+  isThrow(action: Action): boolean;
+  /**
+   * Whether a throw was made by the app, so that it stands: its dice drew from the generator, or the
+   * physics worked out where a flicked die went. A throw typed from the table may be corrected instead.
+   */
+  madeByApp(action: Action, before: State, after: State): boolean;
+  /**
+   * The dice on the table now: null before a turn's first throw and on a score pad; after a JamSumo flick,
+   * how each die lies (what an import is held to, so that a flick is not made again).
+   */
+  shownDice(state: State): readonly number[] | null;
+  /** How many random draws the game's generator has made since the start (0 for games without one). */
   draws(state: State): number;
-  /** Advances the game's generator by `count` draws without rolling anything. */
+  /** Advances the game's generator by `count` draws without rolling anything (replaying an old burn). */
   burn(state: State, count: number): State;
 }
 

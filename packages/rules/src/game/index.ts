@@ -27,4 +27,15 @@ export {
   replayGameLog,
   replayWith,
 } from './replay.ts';
-export { canUndo, type Undone, undoLastAction } from './undo.ts';
+export { type SeenThrow, throwsAgree, throwsSeen } from './throws.ts';
+export {
+  canUndo,
+  type UndoCheck,
+  type UndoKind,
+  type Undone,
+  type UndoOptions,
+  type UndoRefusal,
+  undoCheck,
+  undoCheckOf,
+  undoLastAction,
+} from './undo.ts';

@@ -1,50 +1,112 @@
-// Undo that never reveals the future. Taking back a roll must not let the player roll the same dice
-// again, so the undone actions' generator draws stay used: undo drops the last move and leaves a burn
-// of exactly the draws it had consumed (merged with any burns already at the end of the log).
+// Undo as at a real table: a throw of the app's dice, once shown, stands, and so does a JamSumo flick
+// once the physics has laid the dice down; undo takes back decisions (hold, release, announce, Défi,
+// write, place, pass, a score-pad round), never a throw, and never a computer's move. With
+// dice thrown at the table and typed in, taking back the typed throw is a typing fix: the same throw,
+// typed again. Nothing undo does draws or skips random numbers, so it writes no burn; burns that logs
+// written before this rule hold are kept where they are and replay as they always did (docs/game-log.md).
 import type { GameLog } from '../log/game-log.ts';
-import { type BurnAction, countMoves, isBurn, type LogAction } from './burn.ts';
+import { isBurn, type LogAction } from './burn.ts';
 import type { GameRules } from './game-rules.ts';
 import { gameRules } from './registry.ts';
 import { replayWith } from './replay.ts';
 
-export interface Undone<Setup, State, Action> {
-  /** The log without its last move, ending in one burn when draws were used since the move before. */
-  readonly log: GameLog<Setup, LogAction<Action>>;
-  /** The game as it was before the undone move, its generator where it stood after that move. */
-  readonly state: State;
-  /** The draws the new log burns at its end (0: no burn). */
-  readonly burned: number;
+/** Why there is nothing to take back now. */
+export type UndoRefusal =
+  /** No move yet (burns are not moves). */
+  | 'nothing-to-undo'
+  /** The last move was a throw the app made (its dice, a JamSumo flick): a throw stands. */
+  | 'throw-stands'
+  /** The last move was a computer's. */
+  | 'computer-move';
+
+/** What undo would take back: a decision, or dice typed after a throw at the table. */
+export type UndoKind = 'decision' | 'typing-fix';
+
+export type UndoCheck =
+  | { readonly ok: true; readonly kind: UndoKind }
+  | { readonly ok: false; readonly reason: UndoRefusal };
+
+export interface UndoOptions {
+  /** Whether the computer plays a seat: its moves are never taken back. */
+  readonly computerSeat?: (seat: number) => boolean;
 }
 
-/** Whether the log holds a move to take back (burns are not moves). */
-export function canUndo(log: GameLog): boolean {
-  return countMoves(log.actions) > 0;
+export interface Undone<Setup, State, Action> {
+  /** The log without its last move (burns after it, from logs written before, stay). */
+  readonly log: GameLog<Setup, LogAction<Action>>;
+  /** The game as it was before the undone move. */
+  readonly state: State;
+  readonly kind: UndoKind;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any game's rules; the log names the game
+type AnyRules<Setup, State, Action> = GameRules<Setup, State, Action, any, string>;
+
+function lastMove<Setup, State, Action>(log: GameLog, rules: AnyRules<Setup, State, Action>) {
+  const replay = replayWith(rules, log, { states: true });
+  if (!replay.ok || !replay.states) return null;
+  const { actions } = replay.log;
+  let index = actions.length - 1;
+  while (index >= 0 && isBurn(actions[index])) index -= 1;
+  if (index < 0) return { replay, index, check: { ok: false, reason: 'nothing-to-undo' } as UndoCheck };
+  return { replay, index, check: null };
 }
 
 /**
- * The log with its last move taken back, or null when it has none (or does not replay). The generator
- * ends exactly where it stood before the undo, so the next roll is one nobody has seen.
+ * Whether undo may take back `action`, the last move, given the states just before and after it: the
+ * same answer as `undoCheck`, for callers that keep the states (the app's session) instead of replaying.
  */
+export function undoCheckOf<Setup, State, Action>(
+  rules: AnyRules<Setup, State, Action>,
+  action: Action,
+  before: State,
+  after: State,
+  options: UndoOptions,
+): UndoCheck {
+  const seat = rules.currentPlayer(before);
+  if (seat !== null && options.computerSeat?.(seat)) return { ok: false, reason: 'computer-move' };
+  if (!rules.isThrow(action)) return { ok: true, kind: 'decision' };
+  return rules.madeByApp(action, before, after)
+    ? { ok: false, reason: 'throw-stands' }
+    : { ok: true, kind: 'typing-fix' };
+}
+
+/** Whether undo may take back the last move now, and what it would be; a log that does not replay has nothing. */
+export function undoCheck<Setup, State, Action>(
+  log: GameLog,
+  // biome-ignore lint/suspicious/noExplicitAny: any game's rules; the log names the game
+  rules: GameRules<Setup, State, Action, any, string> = gameRules(log.game) as never,
+  options: UndoOptions = {},
+): UndoCheck {
+  const found = lastMove(log, rules);
+  if (!found) return { ok: false, reason: 'nothing-to-undo' };
+  if (found.check) return found.check;
+  const { replay, index } = found;
+  const states = replay.states!;
+  return undoCheckOf(rules, replay.log.actions[index] as Action, states[index]!, states[index + 1]!, options);
+}
+
+/** Whether the log holds a move undo may take back. */
+export function canUndo(log: GameLog, options: UndoOptions = {}): boolean {
+  return undoCheck(log, undefined, options).ok;
+}
+
+/** The log with its last move taken back, or null when `undoCheck` says there is nothing to take back. */
 export function undoLastAction<Setup, State, Action>(
   log: GameLog,
   // biome-ignore lint/suspicious/noExplicitAny: any game's rules; the log names the game
   rules: GameRules<Setup, State, Action, any, string> = gameRules(log.game) as never,
+  options: UndoOptions = {},
 ): Undone<Setup, State, Action> | null {
-  const replay = replayWith(rules, log, { states: true });
-  if (!replay.ok || !replay.states) return null;
+  const found = lastMove(log, rules);
+  if (!found || found.check) return null;
+  const { replay, index } = found;
+  const states = replay.states!;
   const { actions } = replay.log;
-  let last = actions.length - 1;
-  while (last >= 0 && isBurn(actions[last])) last -= 1;
-  if (last < 0) return null;
-  // Burns just before the undone move merge with it too: the log keeps at most one burn in a row.
-  let kept = last;
-  while (kept > 0 && isBurn(actions[kept - 1])) kept -= 1;
-  const before = replay.states[kept]!;
-  const burned = rules.draws(replay.state) - rules.draws(before);
-  const burn: BurnAction[] = burned > 0 ? [{ type: 'burn', draws: burned }] : [];
-  return {
-    log: { ...replay.log, actions: [...actions.slice(0, kept), ...burn] },
-    state: rules.burn(before, burned),
-    burned,
-  };
+  const check = undoCheckOf(rules, actions[index] as Action, states[index]!, states[index + 1]!, options);
+  if (!check.ok) return null;
+  // Burns after the move (only in logs written before) keep the generator where it stood.
+  const later = actions.slice(index + 1) as { type: 'burn'; draws: number }[];
+  const state = later.reduce<State>((s, burn) => rules.burn(s, burn.draws), states[index]!);
+  return { log: { ...replay.log, actions: [...actions.slice(0, index), ...later] }, state, kind: check.kind };
 }

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JambAction } from './actions.ts';
 import { CELLS_PER_SHEET, JAMB_CATEGORIES } from './categories.ts';
-import { applyJambAction, createJambGame, type JambState, jambRanking, legalJambActions } from './game.ts';
+import { applyJambAction, createJambGame, type JambState, legalJambActions } from './game.ts';
 import { DEFAULT_JAMB_OPTIONS } from './options.ts';
+import { jambRules } from './rules.ts';
 import type { JambSetup } from './setup.ts';
 import { filledCount, isSheetFull, type JambSheet, jambSheetTotals } from './sheet.ts';
 import { botTurnActions } from './test-bot.ts';
@@ -147,10 +148,10 @@ describe('the Jamb reducer', () => {
       { down: { ones: 5 }, up: {}, free: {}, announced: {} },
       { down: {}, up: {}, free: { twos: 2, ones: 1 }, announced: {} },
     ];
-    expect(jambRanking({ ...state, sheets })).toEqual([
-      { place: 1, player: 1, name: 'P2', total: 5 },
-      { place: 2, player: 0, name: 'P1', total: 3 },
-      { place: 2, player: 2, name: 'P3', total: 3 },
+    expect(jambRules.standing({ ...state, sheets }).ranking).toEqual([
+      { place: 1, player: 1, name: 'P2', score: 5 },
+      { place: 2, player: 0, name: 'P1', score: 3 },
+      { place: 2, player: 2, name: 'P3', score: 3 },
     ]);
     expect(jambSheetTotals(sheets[2]!).total).toBe(3);
   });

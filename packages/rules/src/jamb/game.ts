@@ -16,15 +16,7 @@ import type { JambAction } from './actions.ts';
 import { JAMB_CATEGORIES, JAMB_COLUMNS, type JambCategory, type JambColumn } from './categories.ts';
 import { scoreCategory } from './scoring.ts';
 import type { JambSetup } from './setup.ts';
-import {
-  emptySheet,
-  isCellOpen,
-  isFilled,
-  isSheetFull,
-  type JambSheet,
-  jambSheetTotals,
-  mustAnnounce,
-} from './sheet.ts';
+import { emptySheet, isCellOpen, isFilled, isSheetFull, type JambSheet, mustAnnounce } from './sheet.ts';
 
 export interface JambState {
   readonly setup: JambSetup;
@@ -240,24 +232,4 @@ export function legalJambActions(state: JambState): JambLegalActions {
       : [],
     announceRequired,
   };
-}
-
-export interface JambRankingEntry {
-  readonly place: number;
-  readonly player: number;
-  readonly name: string;
-  readonly total: number;
-}
-
-/** Highest grand total first; equal totals share a place (1, 1, 3…); seat order breaks display ties. */
-export function jambRanking(state: JambState): JambRankingEntry[] {
-  const totals = state.sheets.map((sheet) => jambSheetTotals(sheet, state.setup.options).total);
-  return totals
-    .map((total, player) => ({
-      place: 1 + totals.filter((other) => other > total).length,
-      player,
-      name: state.setup.players[player]!.name,
-      total,
-    }))
-    .sort((a, b) => a.place - b.place || a.player - b.player);
 }

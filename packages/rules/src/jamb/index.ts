@@ -20,10 +20,8 @@ export {
   createJambGame,
   type JambErrorCode,
   type JambLegalActions,
-  type JambRankingEntry,
   type JambState,
   type JambWriteOption,
-  jambRanking,
   legalJambActions,
   previewScore,
 } from './game.ts';
@@ -36,10 +34,9 @@ export {
 export {
   type JambColumnReport,
   type JambLog,
-  type JambReplayResult,
+  type JambRankingEntry,
   type JambReport,
   jambReport,
-  replayJambLog,
 } from './replay.ts';
 export { type JambCell, type JambRefusalCode, jambRules, openCells } from './rules.ts';
 export { scoreCategory } from './scoring.ts';

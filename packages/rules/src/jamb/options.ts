@@ -1,4 +1,4 @@
-// House rules: data stored in the game's setup, each off by default (RULES.md, Jamb).
+// House rules: data stored in the game's setup, each off by default (docs/rules/jamb.md#house-rules).
 import { fail, ok, type Result } from '../result.ts';
 
 export interface JambOptions {

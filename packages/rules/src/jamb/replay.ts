@@ -1,26 +1,21 @@
-// Replays a game log through the rules: the one way saved, imported and exported games come back to life.
+// A Jamb log and what `dicetable replay` prints of it. Logs are replayed through the one game interface
+// (`replayWith(jambRules, log)`, game/replay.ts), like every game's.
 import type { LogAction } from '../game/burn.ts';
-import { replayWith } from '../game/replay.ts';
 import type { GameLog } from '../log/game-log.ts';
 import type { JambAction } from './actions.ts';
 import { JAMB_COLUMNS, type JambColumn } from './categories.ts';
-import { type JambRankingEntry, type JambState, jambRanking } from './game.ts';
+import type { JambState } from './game.ts';
 import { jambRules } from './rules.ts';
 import type { JambSetup } from './setup.ts';
 import { type JambColumnCells, type JambColumnTotals, jambSheetTotals } from './sheet.ts';
 
 export type JambLog = GameLog<JambSetup, LogAction<JambAction>>;
 
-export type JambReplayResult =
-  | { readonly ok: true; readonly state: JambState; readonly log: JambLog }
-  /** `actionIndex` is -1 when the envelope or the setup is at fault. */
-  | { readonly ok: false; readonly actionIndex: number; readonly code: string; readonly message: string };
-
-/** Checks the envelope, the setup and every action in turn; stops at the first illegal one. */
-export function replayJambLog(data: unknown): JambReplayResult {
-  const replay = replayWith(jambRules, data);
-  if (!replay.ok) return { ok: false, ...replay.error };
-  return { ok: true, state: replay.state, log: replay.log };
+export interface JambRankingEntry {
+  readonly place: number;
+  readonly player: number;
+  readonly name: string;
+  readonly total: number;
 }
 
 export interface JambColumnReport extends JambColumnTotals {
@@ -55,6 +50,11 @@ export function jambReport(state: JambState): JambReport {
       ) as Record<JambColumn, JambColumnReport>;
       return { player, name: state.setup.players[player]!.name, columns, total: totals.total };
     }),
-    ranking: jambRanking(state),
+    ranking: jambRules.standing(state).ranking.map(({ place, player, name, score }) => ({
+      place,
+      player,
+      name,
+      total: score,
+    })),
   };
 }

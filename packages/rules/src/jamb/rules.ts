@@ -81,6 +81,8 @@ const totalsOf = (state: JambState) =>
   state.sheets.map((sheet) => jambSheetTotals(sheet, state.setup.options).total);
 const namesOf = (state: JambState) => state.setup.players.map((player) => player.name);
 
+const drawsOf = (state: JambState) => drawsBetween(seedRng(state.setup.seed), state.rng);
+
 export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, JambRefusalCode> = {
   id: 'jamb',
   name: 'Jamb',
@@ -93,8 +95,12 @@ export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, 
   currentPlayer: (state) => (state.finished ? null : state.current),
   isOver: (state) => state.finished,
   result: (state) => (state.finished ? rankByScore(namesOf(state), totalsOf(state)) : null),
+  standing: (state) => rankByScore(namesOf(state), totalsOf(state)),
   summary: (state, moves) =>
     summarize('jamb', 'Jamb', namesOf(state), totalsOf(state), moves, state.finished ? null : state.current),
-  draws: (state) => drawsBetween(seedRng(state.setup.seed), state.rng),
+  isThrow: (action) => action.type === 'roll' || action.type === 'enter',
+  shownDice: (state) => state.turn.dice,
+  madeByApp: (_, before, after) => drawsOf(after) > drawsOf(before),
+  draws: drawsOf,
   burn: (state, count) => (count > 0 ? { ...state, rng: skipDraws(state.rng, count) } : state),
 };

@@ -1,4 +1,4 @@
-// What five dice score in each category (RULES.md, Jamb), with the house rules that change it.
+// What five dice score in each category (docs/rules/jamb.md#categories), with the house rules that change it.
 import { faceCounts, sum } from '../dice/multiset.ts';
 import type { JambCategory } from './categories.ts';
 import { DEFAULT_JAMB_OPTIONS, type JambOptions } from './options.ts';

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { replayWith } from '../game/replay.ts';
 import { validateGameLog } from '../log/game-log.ts';
 import jamRound from './fixtures/jam-round.json' with { type: 'json' };
 import jamsumoPad from './fixtures/jamsumo-pad.json' with { type: 'json' };
 import sumoRound from './fixtures/sumo-round.json' with { type: 'json' };
-import { replayLog, replayStates } from './log.ts';
-import { standings, totals } from './scoring.ts';
+import { jamSumoRules } from './rules.ts';
+import { totals } from './scoring.ts';
+
+const replayStates = (log: unknown) => {
+  const replay = replayWith(jamSumoRules, log, { states: true });
+  return replay.ok ? { ok: true as const, value: replay.states! } : replay;
+};
 
 interface Fixture {
   description: string;
@@ -26,10 +32,10 @@ describe.each(['jam-round.json', 'sumo-round.json', 'jamsumo-pad.json'])('record
     const envelope = validateGameLog(log);
     expect(envelope.ok).toBe(true);
     if (!envelope.ok) return;
-    const replayed = replayLog(envelope.value);
+    const replayed = replayWith(jamSumoRules, envelope.value);
     expect(replayed.ok).toBe(true);
     if (!replayed.ok) return;
-    const state = replayed.value;
+    const state = replayed.state;
     expect(state.round).toBe(expected.round);
     expect(state.results.map((r) => r.pips)).toEqual(expected.pips);
     expect(state.finished).toBe(expected.finished);
@@ -85,9 +91,9 @@ describe('the Jam Sumo score pad fixture', () => {
   it('ranks by the highest total, Jam rounds counting minus', () => {
     const log = validateGameLog(fixture('jamsumo-pad.json').log);
     if (!log.ok) throw new Error('fixture');
-    const state = replayLog(log.value);
-    if (!state.ok) throw new Error(state.error.message);
-    expect(standings(state.value.setup, state.value.results).map((s) => [s.seat, s.rank])).toEqual([
+    const replay = replayWith(jamSumoRules, log.value);
+    if (!replay.ok) throw new Error(replay.error.message);
+    expect(jamSumoRules.standing(replay.state).ranking.map((p) => [p.player, p.place])).toEqual([
       [2, 1],
       [1, 2],
       [0, 3],

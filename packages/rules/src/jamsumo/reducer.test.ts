@@ -1,18 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextBelow, type RngState, seedRng } from '../dice/prng.ts';
-import { applyAction, currentKind, currentMarker, diceToSettle, legalActions } from './reducer.ts';
-import { roundPips, standings, totals } from './scoring.ts';
+import { seedRng } from '../dice/prng.ts';
+import { randomFlick } from './random-flick.ts';
+import { applyAction, currentKind, currentMarker, legalActions } from './reducer.ts';
+import { jamSumoRules } from './rules.ts';
+import { roundPips, totals } from './scoring.ts';
 import { newGame, ownerOf, roundPlan } from './setup.ts';
-import type {
-  Face,
-  FlickAction,
-  JamSumoAction,
-  JamSumoMode,
-  JamSumoSetup,
-  JamSumoState,
-  SettledDie,
-} from './types.ts';
+import type { FlickAction, JamSumoAction, JamSumoMode, JamSumoSetup, JamSumoState } from './types.ts';
 
 const setupOf = (players: number, mode: JamSumoMode, firstMarker = 0): JamSumoSetup => ({
   players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, colour: (i * 2) % 5 })),
@@ -20,42 +14,6 @@ const setupOf = (players: number, mode: JamSumoMode, firstMarker = 0): JamSumoSe
   table: 'flick',
   firstMarker,
 });
-
-/** A random but physically possible settled outcome for a flick of `die`. */
-function randomFlick(state: JamSumoState, rng: RngState): { action: FlickAction; rng: RngState } {
-  let r = rng;
-  const draw = (bound: number) => {
-    const next = nextBelow(r, bound);
-    r = next.state;
-    return next.value;
-  };
-  const choices = legalActions(state);
-  const choice = choices[draw(choices.length)]!;
-  const players = state.setup.players.length;
-  const settled: SettledDie[] = diceToSettle(state, choice.die).map((die) => {
-    const roll = draw(20);
-    const location: SettledDie['location'] =
-      roll < 6 ? 'hole' : roll < 9 ? 'off' : roll < 11 ? 'platform' : 'board';
-    const flat = draw(6) !== 0;
-    const top = (1 + draw(6)) as Face;
-    if (location === 'hole' || location === 'off') return { die, location, flat: false };
-    const base = { die, location, flat, ...(flat ? { top } : {}) };
-    return location === 'platform' ? { ...base, platform: draw(players) } : base;
-  });
-  const touched = Array.from({ length: draw(3) }, () => draw(state.dice.length)).filter(
-    (d) => d !== choice.die,
-  );
-  const action: FlickAction = {
-    type: 'flick',
-    die: choice.die,
-    ...(choice.type === 'place-and-flick' ? { place: { platform: draw(players), offset: 0, yaw: 0 } } : {}),
-    direction: draw(628) / 100,
-    strength: draw(101) / 100,
-    height: draw(101) / 100,
-    outcome: { dice: settled, touched: [...new Set(touched)] },
-  };
-  return { action, rng: r };
-}
 
 /** Plays a whole random game; every flick must be accepted. */
 function playRandomGame(setup: JamSumoSetup, seed: number) {
@@ -154,9 +112,9 @@ describe('JamSumo rules, over random games', () => {
           ),
         );
         expect(totals(setup, last.results)).toEqual(expected);
-        const ranking = standings(setup, last.results);
+        const { ranking } = jamSumoRules.standing(last);
         const best = mode === 'jam' ? Math.min(...expected) : Math.max(...expected);
-        expect(ranking.filter((s) => s.rank === 1).map((s) => s.total)).toEqual(
+        expect(ranking.filter((p) => p.place === 1).map((p) => p.score)).toEqual(
           expected.filter((t) => t === best),
         );
       }),

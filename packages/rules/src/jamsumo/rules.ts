@@ -1,12 +1,12 @@
 // JamSumo behind the one game interface (game/game-rules.ts). The game has no random generator: the
 // physics engine (or the wooden board) decides every flick, so there is nothing to draw or burn.
-import type { GameRules } from '../game/game-rules.ts';
-import { summarize } from '../game/summary.ts';
+import type { GameResult, GameRules } from '../game/game-rules.ts';
+import { rankByScore, summarize } from '../game/summary.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { type ActionErrorCode, applyAction, type LegalAction, legalActions } from './reducer.ts';
-import { standings, totals } from './scoring.ts';
+import { lowestWins, totals } from './scoring.ts';
 import { newGame, type SetupErrorCode, validateSetup } from './setup.ts';
-import type { JamSumoAction, JamSumoSetup, JamSumoState } from './types.ts';
+import type { DieState, JamSumoAction, JamSumoSetup, JamSumoState, RoundResult } from './types.ts';
 
 export type JamSumoRefusalCode = SetupErrorCode | ActionErrorCode;
 
@@ -52,7 +52,23 @@ function parseJamSumoAction(data: unknown): Result<JamSumoAction, JamSumoRefusal
   return ok(data as unknown as JamSumoAction);
 }
 
-const namesOf = (state: JamSumoState) => state.setup.players.map((player) => player.name);
+/** The ranking after these rounds: equal totals share a place; Jam's lowest total leads (see scoring.ts). */
+export function rankingAfter(setup: JamSumoSetup, results: readonly RoundResult[]): GameResult {
+  const names = setup.players.map((player) => player.name);
+  return rankByScore(names, totals(setup, results), lowestWins(setup));
+}
+
+const standingOf = (state: JamSumoState): GameResult => rankingAfter(state.setup, state.results);
+
+/**
+ * How a die lies after a flick, as one number, so that what a flick showed can be compared like dice:
+ * 1–6 flat on the board with that face up (+10 on a platform ledge), 0 not flat, 7 in the supply, 8 out.
+ */
+function tableCode(die: DieState): number {
+  if (die.status === 'supply') return 7;
+  if (die.status === 'out') return 8;
+  return (die.flat ? (die.top ?? 0) : 0) + (die.at === 'platform' ? 10 : 0);
+}
 
 export const jamSumoRules: GameRules<
   JamSumoSetup,
@@ -71,25 +87,23 @@ export const jamSumoRules: GameRules<
   legalActions,
   currentPlayer: (state) => (state.finished ? null : state.current),
   isOver: (state) => state.finished,
-  result: (state) => {
-    if (!state.finished) return null;
-    const ranking = standings(state.setup, state.results).map((standing) => ({
-      player: standing.seat,
-      name: namesOf(state)[standing.seat]!,
-      place: standing.rank,
-      score: standing.total,
-    }));
-    return { ranking, winners: ranking.filter((p) => p.place === 1).map((p) => p.player) };
-  },
+  result: (state) => (state.finished ? standingOf(state) : null),
+  standing: standingOf,
   summary: (state, moves) =>
     summarize(
       'jamsumo',
       'JamSumo',
-      namesOf(state),
+      state.setup.players.map((player) => player.name),
       totals(state.setup, state.results),
       moves,
       state.finished ? null : state.current,
     ),
+  // A flick is the table's throw: once the physics has worked out where the dice went, they lie there,
+  // as on the wooden board, where dice may not be moved. A score-pad round is a decision, taken back to be
+  // typed again.
+  isThrow: (action) => action.type === 'flick',
+  madeByApp: (action) => action.type === 'flick',
+  shownDice: (state) => (state.lastFlick ? state.dice.map(tableCode) : null),
   draws: () => 0,
   burn: (state) => state,
 };

@@ -45,28 +45,6 @@ export function totals(setup: JamSumoSetup, results: readonly RoundResult[]): nu
 /** Jam alone: the lowest total wins; Sumo and Jam Sumo: the highest. */
 export const lowestWins = (setup: Pick<JamSumoSetup, 'mode'>): boolean => setup.mode === 'jam';
 
-export interface Standing {
-  readonly seat: number;
-  readonly total: number;
-  /** 1 = winner; equal totals share a rank. */
-  readonly rank: number;
-}
-
-export function standings(setup: JamSumoSetup, results: readonly RoundResult[]): Standing[] {
-  const sums = totals(setup, results);
-  const better = (a: number, b: number) => (lowestWins(setup) ? a < b : a > b);
-  const order = sums
-    .map((total, seat) => ({ seat, total }))
-    .sort((a, b) => {
-      if (a.total !== b.total) return better(a.total, b.total) ? -1 : 1;
-      return a.seat - b.seat;
-    });
-  return order.map((entry) => ({
-    ...entry,
-    rank: 1 + order.filter((other) => better(other.total, entry.total)).length,
-  }));
-}
-
 export function roundsInGame(setup: JamSumoSetup): number {
   return roundPlan(setup).length;
 }

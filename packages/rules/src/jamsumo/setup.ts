@@ -1,6 +1,7 @@
 // Setting up a JamSumo game: players and their colours, the mode, the round plan, the round marker.
 import { fail, ok, type Result } from '../result.ts';
 import {
+  BOARD_MEASURES,
   COLOUR_COUNT,
   COMPUTER_LEVELS,
   DICE_PER_PLAYER,
@@ -66,7 +67,9 @@ export function validateSetup(data: unknown): Result<JamSumoSetup, SetupErrorCod
     return fail('setup-marker', 'The round marker must start with one of the players.');
   }
   if (data.board !== undefined) {
-    if (!isObject(data.board) || !Object.values(data.board).every((v) => Number.isFinite(v))) {
+    const board = data.board;
+    const finite = isObject(board) && Object.values(board).every((v) => Number.isFinite(v));
+    if (!finite || !BOARD_MEASURES.every((measure) => Number.isFinite(board[measure]))) {
       return fail('setup-board', 'The board of this game is damaged.');
     }
   }

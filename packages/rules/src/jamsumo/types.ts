@@ -1,4 +1,4 @@
-// The data of a JamSumo game (RULES.md, "JamSumo, second edition"). Everything is plain JSON so that
+// The data of a JamSumo game (docs/rules/jamsumo.md). Everything is plain JSON so that
 // it can be saved, logged and replayed. Dice are numbered flat: die d belongs to seat ⌊d / 5⌋.
 
 export const MIN_PLAYERS = 2;
@@ -40,11 +40,42 @@ export interface JamSumoSetup {
   /** The seat holding the round marker in the first round. */
   readonly firstMarker: number;
   /**
-   * For `flick` games: the physics board the flicks were simulated on (the engine's BoardConfig).
-   * The rules never look inside; replays rebuild the same world from it.
+   * For `flick` games: the physics board the flicks were simulated on. The rules never look inside;
+   * replays rebuild the same world from it.
    */
-  readonly board?: Readonly<Record<string, number>>;
+  readonly board?: JamSumoBoard;
 }
+
+/** The physics board of a game on the tablet, in metres (the engine's BoardConfig is this type). */
+export interface JamSumoBoard {
+  /** Board radius (default 0.25: a 50 cm board). */
+  readonly boardRadius: number;
+  /** Hole radius (default 0.025: a 5 cm hole). */
+  readonly holeRadius: number;
+  /** Edge length of a die (default 0.016). */
+  readonly dieSize: number;
+  /** Number of platforms at the rim, 0 or 2…5, evenly spaced; platform 0 is at angle 0 (towards +z). */
+  readonly platforms: number;
+  /** Radial depth and width of a platform ledge. */
+  readonly platformDepth: number;
+  readonly platformWidth: number;
+  /** Distance of each Sumo line inside the rim (default 0.06). */
+  readonly sumoLineInset: number;
+  /** Optional bowl: the board surface drops by this slope towards the hole (0 = flat). */
+  readonly bowlSlope: number;
+}
+
+/** Every measure a recorded board must give. */
+export const BOARD_MEASURES: readonly (keyof JamSumoBoard)[] = [
+  'boardRadius',
+  'holeRadius',
+  'dieSize',
+  'platforms',
+  'platformDepth',
+  'platformWidth',
+  'sumoLineInset',
+  'bowlSlope',
+];
 
 /** Where a settled die ended, as the physics engine reports it. */
 export type SettledLocation = 'board' | 'platform' | 'hole' | 'off';

@@ -86,8 +86,8 @@ export function appendAction<Setup, Action>(
 }
 
 /**
- * The log without its last entry. Undo in a game with a random generator uses `undoLastAction`
- * (game/undo.ts) instead, which keeps the draws of the undone roll burned.
+ * The log without its last entry. The app's undo uses `undoLastAction` (game/undo.ts) instead, which
+ * takes back decisions only: a throw of the app's dice stands.
  */
 export function dropLastAction<Setup, Action>(log: GameLog<Setup, Action>): GameLog<Setup, Action> {
   return { ...log, actions: log.actions.slice(0, -1) };

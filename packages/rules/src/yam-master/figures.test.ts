@@ -7,7 +7,7 @@ import { LABELS } from './labels.ts';
 const dice = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 5, maxLength: 5 });
 
 describe('figures', () => {
-  it('lists the examples of RULES.md', () => {
+  it('lists the worked examples of docs/rules/yam-master.md#figures', () => {
     expect(figuresOf([3, 3, 3, 3, 3])).toEqual(['3', 'carre', 'full', 'yam']);
     expect(figuresOf([2, 2, 5, 5, 5])).toEqual(['5', 'full']);
     expect(figuresOf([4, 4, 4, 4, 1])).toEqual(['4', 'carre']);

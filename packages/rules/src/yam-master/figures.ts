@@ -1,4 +1,4 @@
-// Which labels five dice qualify for (RULES.md, Yam Master: figures).
+// Which labels five dice qualify for (docs/rules/yam-master.md#figures).
 import { faceCounts, sum } from '../dice/multiset.ts';
 import { BRELAN_LABELS, type Label, sortLabels } from './labels.ts';
 

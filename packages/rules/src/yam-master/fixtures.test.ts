@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replayWith } from '../game/replay.ts';
 import { dropLastAction, type GameLog, validateGameLog } from '../log/game-log.ts';
 import drawApp from './fixtures/draw-app-dice.json' with { type: 'json' };
 import illegalPlace from './fixtures/illegal-place.json' with { type: 'json' };
@@ -7,8 +8,10 @@ import pointsApp from './fixtures/points-app-dice.json' with { type: 'json' };
 import { recordings } from './fixtures/record-fixtures.ts';
 import { legalActions } from './game.ts';
 import { pointsOf } from './lines.ts';
-import { replayYamLog } from './replay.ts';
 import { yamReport } from './report.ts';
+import { yamMasterRules } from './rules.ts';
+
+const replayYam = (data: unknown) => replayWith(yamMasterRules, data);
 
 const FIXTURES: Record<string, unknown> = {
   'draw-app-dice.json': drawApp,
@@ -51,8 +54,8 @@ describe('recorded Yam Master games', () => {
   });
 
   it('real dice: Sec, Défi won and lost, a Yam removal, then Ana wins with the top row', () => {
-    const replay = replayYamLog(fixture('line-win-real-dice.json'));
-    if (!replay.ok) throw new Error(replay.code);
+    const replay = replayYam(fixture('line-win-real-dice.json'));
+    if (!replay.ok) throw new Error(replay.error.code);
     const { state } = replay;
     expect(state.result).toMatchObject({ kind: 'line', winner: 0, line: [0, 1, 2, 3, 4] });
     expect(state.placed).toEqual([6, 3]);
@@ -63,8 +66,8 @@ describe('recorded Yam Master games', () => {
   });
 
   it('app dice: replays the same rolls from the seed and ends on a 12th token by points', () => {
-    const replay = replayYamLog(fixture('points-app-dice.json'));
-    if (!replay.ok) throw new Error(replay.code);
+    const replay = replayYam(fixture('points-app-dice.json'));
+    if (!replay.ok) throw new Error(replay.error.code);
     const { result, placed } = replay.state;
     expect(result?.kind).toBe('points');
     expect(Math.max(...placed)).toBe(12);
@@ -72,48 +75,46 @@ describe('recorded Yam Master games', () => {
   });
 
   it('app dice: a game ended by a 12th token on equal points is a draw', () => {
-    const replay = replayYamLog(fixture('draw-app-dice.json'));
-    if (!replay.ok) throw new Error(replay.code);
+    const replay = replayYam(fixture('draw-app-dice.json'));
+    if (!replay.ok) throw new Error(replay.error.code);
     expect(replay.state.result).toEqual({ kind: 'points', winner: null, points: [5, 5] });
     expect(yamReport(replay.state, pointsOf(replay.state.board)).result).toMatchObject({ winner: null });
   });
 
   it('undo is the replay of the log without its last action', () => {
     const log = fixture('line-win-real-dice.json');
-    const undone = replayYamLog(dropLastAction(log));
-    if (!undone.ok) throw new Error(undone.code);
+    const undone = replayYam(dropLastAction(log));
+    if (!undone.ok) throw new Error(undone.error.code);
     expect(undone.state.result).toBeNull();
     expect(legalActions(undone.state)).toContainEqual({ type: 'place', row: 0, column: 3 });
   });
 
   it('names the first illegal action and why', () => {
-    const replay = replayYamLog(fixture('illegal-place.json'));
-    expect(replay).toMatchObject({ ok: false, actionIndex: 3, code: 'label-not-made' });
+    const replay = replayYam(fixture('illegal-place.json'));
+    expect(replay).toMatchObject({ ok: false, error: { actionIndex: 3, code: 'label-not-made' } });
   });
 
   it('refuses a broken setup before any action', () => {
     const log = fixture('illegal-place.json');
-    expect(replayYamLog({ ...log, setup: { players: [] } })).toMatchObject({
+    expect(replayYam({ ...log, setup: { players: [] } })).toMatchObject({
       ok: false,
-      actionIndex: -1,
-      code: 'bad-setup',
+      error: { actionIndex: -1, code: 'bad-setup' },
     });
-    expect(replayYamLog({ ...log, setup: { ...(log.setup as object), layout: [['1']] } })).toMatchObject({
-      code: 'bad-layout',
+    expect(replayYam({ ...log, setup: { ...(log.setup as object), layout: [['1']] } })).toMatchObject({
+      error: { code: 'bad-layout' },
     });
-    expect(replayYamLog({ ...log, game: 'jamb' })).toMatchObject({ code: 'log-wrong-game' });
+    expect(replayYam({ ...log, game: 'jamb' })).toMatchObject({ error: { code: 'log-wrong-game' } });
   });
 
   it('plays on another layout loaded as data', () => {
     const log = fixture('illegal-place.json');
     const layout = Array.from({ length: 5 }, () => ['full', 'full', 'full', 'full', 'full']);
     expect(
-      replayYamLog({ ...log, setup: { ...(log.setup as object), layout }, actions: log.actions.slice(0, 1) }),
+      replayYam({ ...log, setup: { ...(log.setup as object), layout }, actions: log.actions.slice(0, 1) }),
     ).toMatchObject({ ok: true });
-    expect(replayYamLog({ ...log, setup: { ...(log.setup as object), layout } })).toMatchObject({
+    expect(replayYam({ ...log, setup: { ...(log.setup as object), layout } })).toMatchObject({
       ok: false,
-      actionIndex: 1,
-      code: 'label-not-made',
+      error: { actionIndex: 1, code: 'label-not-made' },
     });
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { replayWith } from '../game/replay.ts';
 import { dropLastAction } from '../log/game-log.ts';
 import type { YamAction } from './actions.ts';
 import {
@@ -11,7 +12,8 @@ import {
   type YamState,
 } from './game.ts';
 import { pointsOf } from './lines.ts';
-import { newYamLog, replayYamLog } from './replay.ts';
+import { newYamLog } from './replay.ts';
+import { yamMasterRules } from './rules.ts';
 import { appSetup, defi, dice, hold, pass, place, play, realSetup, remove } from './test-helpers.ts';
 
 const errorOf = (state: YamState, action: YamAction) => {
@@ -198,11 +200,11 @@ describe('Yam Master invariants under random legal play', () => {
       fc.property(fc.nat(), choices, (seed, picks) => {
         const { state, log } = randomGame(seed, picks.slice(0, 80), false);
         const full = { ...newYamLog(appSetup(seed)), actions: log };
-        const replayed = replayYamLog(full);
+        const replayed = replayWith(yamMasterRules, full);
         expect(replayed.ok && replayed.state).toEqual(state);
         if (log.length === 0) return;
         const before = randomGame(seed, picks.slice(0, log.length - 1), false).state;
-        const undone = replayYamLog(dropLastAction(full));
+        const undone = replayWith(yamMasterRules, dropLastAction(full));
         expect(undone.ok && undone.state).toEqual(before);
       }),
       { numRuns: 30 },

@@ -96,6 +96,14 @@ export function defiFailed(state: YamState): boolean {
   return state.defi && state.turn.rollsUsed >= 2 && dice !== null && nonBrelanFigures(dice).length === 0;
 }
 
+/**
+ * True when a declared Défi can no longer succeed: no figure other than a brelan and no roll left. Until
+ * then a Défi without a figure after the second roll may still be made with the last roll.
+ */
+export function defiLost(state: YamState): boolean {
+  return defiFailed(state) && state.turn.rollsUsed >= MAX_ROLLS;
+}
+
 /** The labels the current dice qualify for if the turn ends now (empty before the first roll). */
 export function qualifyingLabels(state: YamState): Label[] {
   const dice = state.turn.dice;

@@ -6,6 +6,7 @@ export {
   canDeclareDefi,
   canRemove,
   defiFailed,
+  defiLost,
   initialState,
   legalActions,
   type PlayerIndex,
@@ -49,7 +50,7 @@ export {
   WINNING_LINES,
   winningLine,
 } from './lines.ts';
-export { newYamLog, type ReplayResult, replayYamLog, type YamLog } from './replay.ts';
+export { newYamLog, type YamLog } from './replay.ts';
 export { type YamReport, yamReport } from './report.ts';
 export { type YamRefusalCode, yamMasterRules } from './rules.ts';
 export {

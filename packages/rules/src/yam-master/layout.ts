@@ -8,7 +8,7 @@ export const SQUARES = BOARD_SIZE * BOARD_SIZE;
 /** Rows from the top, each of five labels. */
 export type Layout = readonly (readonly Label[])[];
 
-/** RULES.md's default layout, row 0 at the top. */
+/** The default layout of docs/rules/yam-master.md#board, row 0 at the top. */
 export const DEFAULT_LAYOUT: Layout = [
   ['1', '3', 'defi', '4', '6'],
   ['2', 'carre', 'sec', 'full', '5'],

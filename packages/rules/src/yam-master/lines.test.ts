@@ -7,7 +7,7 @@ const boardFrom = (rows: string[]): Owner[] =>
   );
 
 describe('lines', () => {
-  it('has the 20 scoring lines of RULES.md and 12 winning lines', () => {
+  it('has the 20 scoring lines of docs/rules/yam-master.md#lines-and-points and 12 winning lines', () => {
     expect(SCORING_LINES).toHaveLength(20);
     const lengths = SCORING_LINES.map((line) => line.length).sort();
     expect(lengths).toEqual([3, 3, 3, 3, 4, 4, 4, 4, ...Array(12).fill(5)]);

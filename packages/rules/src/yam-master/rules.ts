@@ -57,6 +57,11 @@ function yamResult(state: YamState): GameResult | null {
   return { ranking: [place(result.winner), place(loser)], winners: [result.winner] };
 }
 
+function drawsOf(state: YamState): number {
+  const start = initialRng(state.setup);
+  return start && state.rng ? drawsBetween(start, state.rng) : 0;
+}
+
 export const yamMasterRules: GameRules<YamSetup, YamState, YamAction, YamAction, YamRefusalCode> = {
   id: 'yam-master',
   name: 'Yam Master',
@@ -69,6 +74,7 @@ export const yamMasterRules: GameRules<YamSetup, YamState, YamAction, YamAction,
   currentPlayer: (state) => (state.result ? null : state.current),
   isOver: (state) => state.result !== null,
   result: yamResult,
+  standing: (state) => yamResult(state) ?? rankByScore(namesOf(state), pointsOf(state.board)),
   summary: (state, moves) =>
     summarize(
       'yam-master',
@@ -78,9 +84,9 @@ export const yamMasterRules: GameRules<YamSetup, YamState, YamAction, YamAction,
       moves,
       state.result ? null : state.current,
     ),
-  draws: (state) => {
-    const start = initialRng(state.setup);
-    return start && state.rng ? drawsBetween(start, state.rng) : 0;
-  },
+  isThrow: (action) => action.type === 'roll' || action.type === 'dice',
+  shownDice: (state) => state.turn.dice,
+  madeByApp: (_, before, after) => drawsOf(after) > drawsOf(before),
+  draws: drawsOf,
   burn: (state, count) => (state.rng && count > 0 ? { ...state, rng: skipDraws(state.rng, count) } : state),
 };

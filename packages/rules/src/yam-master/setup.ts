@@ -21,7 +21,7 @@ export interface YamSetup {
   readonly dice: DiceMode;
   /** Seed of the app's dice (app mode only). */
   readonly seed?: number;
-  /** The board; absent means RULES.md's default layout. */
+  /** The board; absent means the default layout (docs/rules/yam-master.md#board). */
   readonly layout?: Layout;
   /** Real dice: the name of the set thrown, for the fair-dice check; the rules ignore it. */
   readonly diceSet?: string;

@@ -1,4 +1,5 @@
-import { type JambLog, jambRanking, replayJambLog } from '@dicetable/rules/jamb';
+import { jambRules, replayWith } from '@dicetable/rules/game';
+import type { JambLog } from '@dicetable/rules/jamb';
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
@@ -10,6 +11,8 @@ import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { jambGame, totalTurns } from './jamb-game.ts';
 import { t } from './messages.ts';
 import './jamb.css';
+import { RulesLink } from '../../how-to-play/rules-link.tsx';
+import { TutorialOffer } from '../../tutorial/tutorial-offer.tsx';
 
 export default function LobbyScreen() {
   const navigate = useNavigate();
@@ -44,7 +47,7 @@ export default function LobbyScreen() {
               {props.action}
             </A>
             <button type="button" class="button" onClick={() => exportGame(jambGame, game.log as JambLog)}>
-              {t('exportGame')}
+              {sessionT('exportGame')}
             </button>
             <button type="button" class="button danger" onClick={() => void remove(game)}>
               {t('delete')}
@@ -56,14 +59,15 @@ export default function LobbyScreen() {
   );
 
   return (
-    <Page title={t('title')} back="/">
+    <Page title={t('title')} back="/" actions={<RulesLink game="jamb" />}>
+      <TutorialOffer game="jamb" />
       <div class="jamb-lobby-actions">
         <A class="button primary" href="/jamb/new">
-          {t('newGame')}
+          {sessionT('newGame')}
         </A>
         <ImportGameButton
           game={jambGame}
-          label={t('importGame')}
+          label={sessionT('importGame')}
           testId="jamb-import"
           onImported={imported}
         />
@@ -92,10 +96,12 @@ export default function LobbyScreen() {
 
 /** The winner of a finished game, or how far an unfinished one has come. */
 function progressOf(game: SavedGame): string {
-  const replay = replayJambLog(game.log);
-  if (!replay.ok) return game.summary ?? '';
+  const replay = replayWith(jambRules, game.log);
+  // The text stored with the game keeps the language it was saved in: a log that does not replay shows none.
+  if (!replay.ok) return '';
   const { state } = replay;
-  if (!state.finished) return t('turnsOf', { done: state.turnsPlayed, total: totalTurns(state) });
-  const winners = jambRanking(state).filter((entry) => entry.place === 1);
-  return t('winner', { name: winners.map((entry) => entry.name).join(' & '), total: winners[0]!.total });
+  const result = jambRules.result(state);
+  if (!result) return t('turnsOf', { done: state.turnsPlayed, total: totalTurns(state) });
+  const winners = result.ranking.filter((placing) => placing.place === 1);
+  return t('winner', { name: winners.map((placing) => placing.name).join(' & '), total: winners[0]!.score });
 }

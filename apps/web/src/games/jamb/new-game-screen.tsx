@@ -16,6 +16,7 @@ import { t as tc } from '../../computer/messages.ts';
 import { SeatSelect } from '../../computer/seat-select.tsx';
 import { saveComputerSeats } from '../../computer/seats.ts';
 import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
+import { t as sessionT } from '../../session/messages.ts';
 import { startGame } from '../../session/saved-games.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
@@ -33,14 +34,16 @@ export default function NewGameScreen() {
   const [options, setOptions] = createSignal<JambOptions>(DEFAULT_JAMB_OPTIONS);
   const [passScreen, setPassScreen] = createSignal(true);
   const [starting, setStarting] = createSignal(false);
-  /** Per seat: null for a person, else the computer's level (app dice only). */
+  /** Per seat: null for a person, else the computer's level (the computer throws the app's dice). */
   const [seats, setSeats] = createSignal<(JambLevel | null)[]>([null]);
   const seatOf = (i: number) => seats()[i] ?? null;
 
   onMount(async () => {
     const defaults = await loadNewGameDefaults();
-    if (defaults.names.length > 0) setNames(defaults.names.slice(0, MAX_JAMB_PLAYERS));
-    setSeats(names().map(() => null));
+    if (defaults.names.length > 0) {
+      setNames(defaults.names.slice(0, MAX_JAMB_PLAYERS));
+      setSeats(defaults.seats.slice(0, MAX_JAMB_PLAYERS));
+    }
     setDiceMode(defaults.diceMode);
     setOptions(defaults.options);
     setPassScreen(defaults.passScreen);
@@ -62,6 +65,7 @@ export default function NewGameScreen() {
     setStarting(true);
     await saveNewGameDefaults({
       names: cleanNames(),
+      seats: names().map((_, i) => seatOf(i)),
       diceMode: diceMode(),
       options: options(),
       passScreen: passScreen(),
@@ -73,19 +77,18 @@ export default function NewGameScreen() {
       return;
     }
     await saveGameView(id, { hints: setup.value.players.map(() => false), passScreen: passScreen() });
-    if (diceMode() === 'app') {
-      await saveComputerSeats(
-        'jamb',
-        id,
-        names().map((_, i) => seatOf(i)),
-      );
-    }
+    // With real dice too: a computer seat then throws the app's dice on screen.
+    await saveComputerSeats(
+      'jamb',
+      id,
+      names().map((_, i) => seatOf(i)),
+    );
     await rememberPlayers(cleanNames());
     navigate(jambGame.href(id, setup.value), { replace: true });
   };
 
   return (
-    <Page title={t('newGame')} back="/jamb">
+    <Page title={sessionT('newGame')} back="/jamb">
       <form class="jamb-new-game" onSubmit={start}>
         <KnownPlayers />
         <fieldset>
@@ -106,14 +109,12 @@ export default function NewGameScreen() {
                       setNames((all) => all.map((old, j) => (j === i ? value : old)));
                     }}
                   />
-                  <Show when={diceMode() === 'app'}>
-                    <SeatSelect
-                      seat={i}
-                      levels={JAMB_SEAT_LEVELS}
-                      value={seatOf(i)}
-                      onChange={(level) => setSeats(names().map((_, j) => (j === i ? level : seatOf(j))))}
-                    />
-                  </Show>
+                  <SeatSelect
+                    seat={i}
+                    levels={JAMB_SEAT_LEVELS}
+                    value={seatOf(i)}
+                    onChange={(level) => setSeats(names().map((_, j) => (j === i ? level : seatOf(j))))}
+                  />
                   <Show when={names().length > 1}>
                     <button
                       type="button"
@@ -174,7 +175,11 @@ export default function NewGameScreen() {
           </div>
           <p class="muted">{diceMode() === 'app' ? t('appDiceHint') : t('realDiceHint')}</p>
           <Show when={diceMode() === 'real'}>
-            <p class="muted">{tc('computerNeedsAppDice')}</p>
+            <Show when={seats().some((level) => level !== null)}>
+              <p class="muted" data-testid="jamb-computer-dice-note">
+                {tc('computerRollsOnScreen')}
+              </p>
+            </Show>
             <DiceSetField value={diceSet()} onInput={setDiceSet} />
           </Show>
         </fieldset>
@@ -199,7 +204,7 @@ export default function NewGameScreen() {
         </fieldset>
 
         <button type="submit" class="button primary jamb-start" disabled={starting()}>
-          {t('startGame')}
+          {sessionT('startGame')}
         </button>
       </form>
     </Page>

@@ -12,13 +12,29 @@ import {
   UPPER_CATEGORIES,
 } from '@dicetable/rules/jamb';
 import { For, type JSX, Show } from 'solid-js';
+import { ExplainTarget } from '../../how-to-play/explain-target.tsx';
 import { COLUMN_SYMBOLS, categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 
 export interface CellHint {
-  /** e.g. "36 % · 12.6" */
-  readonly text: string;
+  /** What writing it scores with the dice now, e.g. "12" (none before the first roll). */
+  readonly now?: string;
+  /** If the dice not held are rolled again: chance · expected points, e.g. "36% · 12.6" (none after the last roll). */
+  readonly again?: string;
+  /** Both in words, for screen readers. */
   readonly label: string;
+}
+
+/** The chance part of a hint, marked as the roll again it assumes. */
+function AgainHint(props: { again: string }) {
+  return (
+    <span class="jamb-hint" data-hint={props.again}>
+      <span aria-hidden="true" class="jamb-hint-roll">
+        ↻
+      </span>{' '}
+      {props.again}
+    </span>
+  );
 }
 
 export interface ScoreSheetProps {
@@ -34,6 +50,9 @@ export interface ScoreSheetProps {
   readonly chosenHint?: JambCategory | null;
   readonly onChooseHint?: (category: JambCategory) => void;
   readonly onWrite?: (column: JambColumn, category: JambCategory, score: number) => void;
+  /** Why an empty cell cannot be written now: read with the cell, and shown when it is tapped. */
+  readonly closedReason?: (column: JambColumn, category: JambCategory) => string;
+  readonly onClosedTap?: (column: JambColumn, category: JambCategory) => void;
   readonly class?: string;
   readonly playerIndex?: number;
 }
@@ -79,22 +98,28 @@ export function ScoreSheet(props: ScoreSheetProps) {
         <Show
           when={score() !== undefined}
           fallback={
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the reason is the cell's own text for keyboards and screen readers; the tap shows it to touch.
             <td
               class="jamb-cell"
-              classList={{ closed: !hint(), reachable: !!hint() }}
+              classList={{ closed: !hint(), reachable: !!hint(), explains: !!props.onClosedTap }}
               data-cell={`${column}-${category}`}
+              onClick={() => props.onClosedTap?.(column, category)}
             >
               <Show
                 when={hint()}
                 fallback={
                   <span class="visually-hidden">
-                    {t('cellClosed', { category: categoryName(category), column: columnName(column) })}
+                    {props.closedReason?.(column, category) ||
+                      t('cellClosed', { category: categoryName(category), column: columnName(column) })}
                   </span>
                 }
               >
                 {(h) => (
-                  <span class="jamb-hint" title={h().label} data-hint={h().text}>
-                    <span aria-hidden="true">{h().text}</span>
+                  <span class="jamb-hints" title={h().label}>
+                    <span aria-hidden="true">
+                      <Show when={h().now}>{(now) => <span class="jamb-hint-now">{now()}</span>}</Show>
+                      <Show when={h().again}>{(again) => <AgainHint again={again()} />}</Show>
+                    </span>
                     <span class="visually-hidden">{h().label}</span>
                   </span>
                 )}
@@ -111,13 +136,8 @@ export function ScoreSheet(props: ScoreSheetProps) {
               onClick={() => props.onWrite?.(column, category, score()!)}
             >
               <span class="jamb-preview">{score()}</span>
-              <Show when={hint()}>
-                {(h) => (
-                  <span class="jamb-hint" data-hint={h().text}>
-                    {h().text}
-                  </span>
-                )}
-              </Show>
+              {/* The preview is what it scores now; the hint adds the chance if rolled again. */}
+              <Show when={hint()?.again}>{(again) => <AgainHint again={again()} />}</Show>
             </button>
           </td>
         </Show>
@@ -163,10 +183,17 @@ export function ScoreSheet(props: ScoreSheetProps) {
           <For each={JAMB_COLUMNS}>
             {(column) => (
               <th scope="col" data-column={column}>
-                <span aria-hidden="true" class="jamb-column-symbol">
-                  {COLUMN_SYMBOLS[column]}
-                </span>{' '}
-                {columnName(column)}
+                <ExplainTarget
+                  game="jamb"
+                  topic={{ kind: 'jamb-column', column }}
+                  name={columnName(column)}
+                  enabled={props.class !== 'print'}
+                >
+                  <span aria-hidden="true" class="jamb-column-symbol">
+                    {COLUMN_SYMBOLS[column]}
+                  </span>{' '}
+                  {columnName(column)}
+                </ExplainTarget>
               </th>
             )}
           </For>
@@ -178,7 +205,19 @@ export function ScoreSheet(props: ScoreSheetProps) {
             <>
               <tr data-category={category}>
                 <th scope="row">
-                  <Show when={props.onChooseHint && props.hint?.(category)} fallback={categoryName(category)}>
+                  <Show
+                    when={props.onChooseHint && props.hint?.(category)?.again}
+                    fallback={
+                      <ExplainTarget
+                        enabled={props.class !== 'print'}
+                        game="jamb"
+                        topic={{ kind: 'jamb-category', category }}
+                        name={categoryName(category)}
+                      >
+                        {categoryName(category)}
+                      </ExplainTarget>
+                    }
+                  >
                     <button
                       type="button"
                       class="jamb-hint-choice"

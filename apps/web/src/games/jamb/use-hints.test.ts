@@ -19,7 +19,7 @@ describe('Jamb hints', () => {
     const [state, setState] = createSignal(game());
     const hints = createRoot(() => createJambHints(state, () => true));
     const straight = reference.query({ game: 'jamb', dice: [1, 2, 3, 4, 6], rollsLeft: 2 }).targets.straight!;
-    expect(hints.hint('straight')?.text).toBe(
+    expect(hints.hint('straight')?.again).toBe(
       `${Math.round(straight.probability * 100)}% · ${straight.expected!.toFixed(1)}`,
     );
     // For points, 2-3-4-6 (a big straight, 45) beats 1-2-3-4 (35): the 1 is lit off.
@@ -35,8 +35,35 @@ describe('Jamb hints', () => {
       jambHouseRules: { straightByRoll: true },
     }).targets.straight!;
     expect(byRoll.expected).not.toBeCloseTo(straight.expected!, 3);
-    expect(hints.hint('straight')?.text).toBe(
+    expect(hints.hint('straight')?.again).toBe(
       `${Math.round(byRoll.probability * 100)}% · ${byRoll.expected!.toFixed(1)}`,
     );
+  });
+
+  it('show what a cell scores now apart from the chance if rolled again, and after the last roll only now', async () => {
+    await loadOddsCalculator();
+    const reference = createReferenceOdds();
+    let state = game(DEFAULT_JAMB_OPTIONS, [6, 6, 6, 2, 3]);
+    const [current, setState] = createSignal(state);
+    const hints = createRoot(() => createJambHints(current, () => true));
+    const sixes = reference.query({ game: 'jamb', dice: [6, 6, 6, 2, 3], rollsLeft: 2 }).targets.sixes!;
+    expect(hints.hint('sixes')).toEqual({
+      now: '18',
+      again: `${Math.round(sixes.probability * 100)}% · ${sixes.expected!.toFixed(1)}`,
+      label: `Scores 18 now. If the dice not held are rolled again: chance ${Math.round(sixes.probability * 100)}%, expected ${sixes.expected!.toFixed(1)} points`,
+    });
+    for (const dice of [
+      [6, 6, 6, 6, 1],
+      [6, 6, 6, 6, 6],
+    ]) {
+      const next = applyJambAction(state, { type: 'enter', dice });
+      if (!next.ok) throw new Error(next.error.code);
+      state = next.value;
+    }
+    setState(state);
+    expect(state.turn.rollsUsed).toBe(3);
+    expect(hints.hint('sixes')).toEqual({ now: '30', label: 'Scores 30 now' });
+    expect(hints.hint('ones')).toEqual({ now: '0', label: 'Scores 0 now' });
+    expect(hints.keep('sixes')).toBeDefined();
   });
 });

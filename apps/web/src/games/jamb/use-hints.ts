@@ -1,6 +1,7 @@
-// Odds hints for the Jamb screen: the chance and expected points of every category for the current
-// situation (a whole turn before the first roll), from the odds engine through the app's hints API.
-import type { JambCategory, JambState } from '@dicetable/rules/jamb';
+// Odds hints for the Jamb screen: what every category scores with the dice now, and apart from it the
+// chance and expected points if the dice not held are rolled again (a whole turn before the first roll),
+// from the odds engine through the app's hints API. After the last roll only "now" is left.
+import { type JambCategory, type JambState, previewScore } from '@dicetable/rules/jamb';
 import { type Accessor, createMemo } from 'solid-js';
 import { createOdds, heldValues, holdPositions, type OddsQuery, type TargetOdds } from '../../hints/index.ts';
 import { formatNumber, formatPercent } from '../../i18n/format.ts';
@@ -40,9 +41,19 @@ export function createJambHints(state: Accessor<JambState>, on: Accessor<boolean
     hint(category) {
       const value = shown(category);
       if (!value) return undefined;
+      const score = previewScore(state(), category);
+      const now = score === null ? undefined : formatNumber(score);
+      const nowLabel = now === undefined ? undefined : t('hintNowLabel', { score: now });
+      if (state().turn.rollsUsed >= 3) return nowLabel ? { now, label: nowLabel } : undefined;
       const chance = formatPercent(value.probability, 0);
       const expected = formatNumber(value.expected ?? 0, 1);
-      return { text: t('hintValue', { chance, expected }), label: t('hintLabel', { chance, expected }) };
+      const again = t('hintValue', { chance, expected });
+      const againLabel = t('hintLabel', { chance, expected });
+      return {
+        now,
+        again,
+        label: nowLabel ? t('hintBothLabel', { now: nowLabel, again: againLabel }) : againLabel,
+      };
     },
     keep(category) {
       const { turn } = state();

@@ -21,6 +21,8 @@ export interface BoardPaneProps {
   onTurn: (angle: number) => void;
   /** A computer is playing: nobody at the tablet may flick, and its aim shows on the board. */
   computer?: ComputerPlayer;
+  /** Why no die may be flicked now, said when a finger touches one anyway. */
+  closedWhy?: () => string;
 }
 
 /** The platform a die dropped at a screen point goes to (the nearest), and where along its ledge. */
@@ -115,10 +117,12 @@ export function BoardPane(props: BoardPaneProps) {
         platformStyles={platformStyles()}
         selectable={selectable}
         onFlick={(f) => void game.flick(f)}
+        closedWhy={props.closedWhy}
+        predictLanding={game.landing}
         onTurn={props.onTurn}
         onReady={props.onView}
       />
-      <Show when={game.news()}>
+      <Show when={game.lastFlick()}>
         {(n) => (
           <ul class="js-news" data-testid="news">
             <For each={n().lines}>{(line) => <li class={`js-news-${line.kind}`}>{line.text}</li>}</For>

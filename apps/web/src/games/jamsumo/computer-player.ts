@@ -1,6 +1,8 @@
 // The computer seats of a JamSumo game: when it is a computer's turn, its flick is planned in the table
 // worker, a supply die is put down where it chose, its aim is shown for a moment, and then the flick
-// its hand makes goes through the same pipeline as a person's (recorded, saved, played back).
+// its hand makes goes through the same pipeline as a person's (recorded, saved, played back). The planner
+// already gave that flick its level's hand: it is recorded exactly as planned, as `dicetable simulate`
+// plays it, never passed through a person's hand a second time.
 import type { Flick } from '@dicetable/engine';
 import type { FlickMove } from '@dicetable/engine/jamsumo-table';
 import type { JamSumoState } from '@dicetable/rules/jamsumo';
@@ -26,24 +28,23 @@ export function createComputerPlayer(game: JamSumoGame, table: TableClient, wait
   const [failed, setFailed] = createSignal(false);
   /** The log length a decision was asked for (each turn is asked once). */
   let askedAt = -1;
-  let holding = false;
 
   /** It is a computer's turn (nobody at the tablet may flick). */
   const playing = () => {
     const s = game.state();
-    return !!s && !s.finished && game.phase() !== 'round-over' && isComputerSeat(s, s.current);
+    return !s.finished && game.phase() !== 'round-over' && isComputerSeat(s, s.current);
   };
 
   createEffect(() => {
     const l = game.log();
-    if (!l || holding || game.phase() !== 'ready' || !playing() || game.pending()) return;
+    if (game.phase() !== 'ready' || !playing() || game.pending()) return;
     if (askedAt === l.actions.length) return;
     askedAt = l.actions.length;
     void play(l);
   });
 
-  async function play(l: NonNullable<ReturnType<JamSumoGame['log']>>): Promise<void> {
-    const still = () => game.log() === l && game.phase() === 'ready' && !holding;
+  async function play(l: ReturnType<JamSumoGame['log']>): Promise<void> {
+    const still = () => game.log() === l && game.phase() === 'ready';
     setFailed(false);
     const decided = await table.plan(l).catch(() => undefined);
     if (!still()) return;
@@ -60,33 +61,10 @@ export function createComputerPlayer(game: JamSumoGame, table: TableClient, wait
     await wait(AIM_SHOWN_MS);
     setAim(null);
     if (!still()) return;
-    await game.flick(asFlick(flick));
+    await game.flickAsMade(flick);
   }
 
-  /** Undo back to the last flick of a person (undoing a computer's flick alone would only replay it). */
-  async function undo(): Promise<void> {
-    holding = true;
-    setAim(null);
-    try {
-      do {
-        const before = game.log()?.actions.length ?? 0;
-        await game.undo();
-        const after = game.log()?.actions.length ?? 0;
-        if (after === before) break;
-      } while ((game.log()?.actions.length ?? 0) > 0 && isComputerSeat(game.state(), game.state()!.current));
-    } finally {
-      holding = false;
-      askedAt = -1;
-    }
-    // Undone to the very start with a computer to begin: it plays again.
-    const l = game.log();
-    if (l && playing() && game.phase() === 'ready') {
-      askedAt = l.actions.length;
-      void play(l);
-    }
-  }
-
-  return { aim, playing, failed, undo };
+  return { aim, playing, failed };
 }
 
 function delay(ms: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { applyAction, type JamSumoSetup, newGame } from '@dicetable/rules/jamsumo';
 import { describe, expect, it } from 'vitest';
-import { flickNews } from './flick-words.ts';
+import { flickReport } from './flick-words.ts';
 
 const setup = (mode: JamSumoSetup['mode']): JamSumoSetup => ({
   players: [
@@ -25,9 +25,9 @@ describe('what a flick did, in words', () => {
       outcome: { dice: [{ die: 0, location: 'hole', flat: false }], touched: [] },
     });
     if (!first.ok) throw new Error(first.error.message);
-    const news = flickNews(start, first.value);
-    expect(news.lines.map((l) => l.text)).toEqual(['Ann’s die dropped into the hole.']);
-    expect(news.sound).toBe('sink');
+    const report = flickReport(first.value);
+    expect(report?.lines.map((l) => l.text)).toEqual(['Ann’s die dropped into the hole.']);
+    expect(report?.sound).toBe('sink');
     const second = applyAction(first.value, {
       type: 'flick',
       die: 5,
@@ -38,7 +38,11 @@ describe('what a flick did, in words', () => {
       outcome: { dice: [{ die: 5, location: 'off', flat: false }], touched: [] },
     });
     if (!second.ok) throw new Error(second.error.message);
-    expect(flickNews(first.value, second.value).lines[0]!.kind).toBe('returned');
+    expect(flickReport(second.value)?.lines[0]?.kind).toBe('returned');
+  });
+
+  it('has nothing to tell before the first flick', () => {
+    expect(flickReport(newGame(setup('jam')))).toBeNull();
   });
 
   it('tells a Sumo miss, and a hit that knocks a rival off the edge', () => {
@@ -55,7 +59,7 @@ describe('what a flick did, in words', () => {
       outcome: { dice: all({}), touched: [1] },
     });
     if (!miss.ok) throw new Error(miss.error.message);
-    expect(flickNews(start, miss.value).lines.map((l) => l.kind)).toEqual(['miss']);
+    expect(flickReport(miss.value)?.lines.map((l) => l.kind)).toEqual(['miss']);
     const hit = applyAction(start, {
       type: 'flick',
       die: 0,
@@ -65,11 +69,11 @@ describe('what a flick did, in words', () => {
       outcome: { dice: all({ 5: { location: 'off', flat: false, top: undefined } }), touched: [5] },
     });
     if (!hit.ok) throw new Error(hit.error.message);
-    const news = flickNews(start, hit.value);
-    expect(news.lines.map((l) => l.text)).toEqual([
+    const report = flickReport(hit.value);
+    expect(report?.lines.map((l) => l.text)).toEqual([
       'Ann hit a rival die.',
       'Bram’s die fell off the edge: out for this round.',
     ]);
-    expect(news.sound).toBe('hit');
+    expect(report?.sound).toBe('hit');
   });
 });

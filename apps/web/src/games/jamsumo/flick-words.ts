@@ -1,17 +1,31 @@
 // What a flick did, in words for the screen and for screen readers (aria-live), and which sound fits.
-import { currentKind, type FlickEvent, type JamSumoState, ownerOf } from '@dicetable/rules/jamsumo';
+import {
+  currentKind,
+  type FlickEvent,
+  type JamSumoState,
+  ownerOf,
+  type RoundKind,
+} from '@dicetable/rules/jamsumo';
 import type { FeedbackEvent } from '../../shell/feedback.ts';
 import { t } from './messages.ts';
 
-export interface FlickNews {
+export interface FlickReport {
   readonly lines: readonly { readonly kind: FlickEvent['kind'] | 'hit' | 'rest'; readonly text: string }[];
   readonly sound: FeedbackEvent;
 }
 
-export function flickNews(before: JamSumoState, after: JamSumoState): FlickNews {
-  const name = (die: number) => before.setup.players[ownerOf(die)]?.name ?? '';
+/** The kind of round the last flick was made in: the round it closed, or the one still going on. */
+function kindOfLastFlick(state: JamSumoState): RoundKind {
+  const closed = state.flicks === 0 ? state.results.at(-1) : undefined;
+  return closed?.kind ?? currentKind(state);
+}
+
+/** What the last flick did, read from the state after it; null before the first flick or after a pad round. */
+export function flickReport(after: JamSumoState): FlickReport | null {
+  if (!after.lastFlick) return null;
+  const name = (die: number) => after.setup.players[ownerOf(die)]?.name ?? '';
   const lines: { kind: FlickEvent['kind'] | 'hit' | 'rest'; text: string }[] = [];
-  if (currentKind(before) === 'sumo' && after.lastFlick?.hit)
+  if (kindOfLastFlick(after) === 'sumo' && after.lastFlick.hit)
     lines.push({ kind: 'hit', text: t('eventHit', { name: name(after.lastFlick.die) }) });
   for (const event of after.lastEvents) {
     const who = { name: name(event.die) };

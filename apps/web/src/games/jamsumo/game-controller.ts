@@ -1,128 +1,88 @@
-// A JamSumo game on the tablet, as one controller the views read: the saved game (its log and every
-// state), the flick pipeline, undo and placing a supply die. A flick is recorded the moment it is made:
-// its outcome is computed (by the table worker), the log is saved, and only then is it played back, so a
-// reload or a screen switched off at any moment neither loses it nor takes it back.
-import { type Flick, impreciseFlick, textSeed, turnSeed } from '@dicetable/engine';
-import type { FlickMove, TablePoses } from '@dicetable/engine/jamsumo-table';
-import { appendAction, dropLastAction } from '@dicetable/rules';
+// A JamSumo game on the tablet, as one controller the views read. The game itself is the session's (open,
+// record, undo, save: session/); this adds the table: the physics world in the table worker, the flick
+// pipeline and putting a supply die down. A flick is recorded the moment it is made: the worker works out
+// its outcome, the session records and saves it, and only then is it played back, so a reload or a screen
+// switched off at any moment neither loses it nor takes it back.
+import { type Flick, textSeed, turnSeed } from '@dicetable/engine';
+import { handFlick } from '@dicetable/engine/jamsumo-players';
+import type { FlickMove, Landing, TablePoses } from '@dicetable/engine/jamsumo-table';
+import type { UndoCheck } from '@dicetable/rules/game';
 import {
   checkMove,
-  type JamSumoLog,
+  type JamSumoAction,
+  type JamSumoSetup,
   type JamSumoState,
-  type Placement,
-  replayStates,
 } from '@dicetable/rules/jamsumo';
 import { batch, createMemo, createSignal } from 'solid-js';
 import { damageMessage } from '../../session/explain.ts';
+import type { GameSession } from '../../session/game-session.ts';
+import { playedBack } from '../../session/played-back.ts';
 import { feedback } from '../../shell/feedback.ts';
-import { loadGame } from '../../store/games.ts';
+import { createLiveAnnouncer } from '../../shell/live-announcer.ts';
 import { settings } from '../../store/settings.ts';
-import { type FlickNews, flickNews } from './flick-words.ts';
-import { saveJamSumo } from './game-record.ts';
+import { isComputerSeat } from './computer-player.ts';
+import { createDrawnTable } from './drawn-table.ts';
+import { flickReport } from './flick-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
-import { platformNumber } from './platform-number.ts';
-import { type Playback, playFrames } from './playback.ts';
+import { createPlacement } from './placement.ts';
 import type { TableClient } from './table-client.ts';
 
 export type Phase = 'loading' | 'failed' | 'ready' | 'moving' | 'round-over' | 'over';
 
-/** The dice the view draws: replaced whole after a flick, an undo or a placement, written per frame while playing back. */
-export interface DrawnTable {
-  board: TablePoses['board'];
-  dieCount: number;
-  poses: Float32Array;
-}
+export type { DrawnTable } from './drawn-table.ts';
+
+export type JamSumoSession = GameSession<JamSumoSetup, JamSumoState, JamSumoAction>;
 
 export interface GameOptions {
-  /** Where a pad game is opened instead (its own screen). */
-  readonly openPad: () => void;
   /** Whether a flick is played back (false with reduced motion or without a 3D view). */
   readonly animate: () => boolean;
+  /** The spread of a person's hand, when not the one in the settings (a guided game's hand is steady). */
+  readonly handSpread?: number;
 }
 
-export function createJamSumoGame(id: string, table: TableClient, options: GameOptions) {
+/** The flick a person's hand makes when they aim `aimed`: seeded by the game and the flick's number, so the same aim at the same point of the game strays the same way. */
+export function personFlick(aimed: Flick, session: JamSumoSession, spread = settings.handSpread): FlickMove {
+  const log = session.log();
+  const seed = turnSeed(textSeed(log.createdAt), log.actions.length);
+  return handFlick(aimed, spread, seed);
+}
+
+export function createJamSumoGame(session: JamSumoSession, table: TableClient, options: GameOptions) {
   const [phase, setPhase] = createSignal<Phase>('loading');
   const [problem, setProblem] = createSignal('');
   const [notice, setNotice] = createSignal('');
-  const [log, setLog] = createSignal<JamSumoLog>();
-  /** Every state of the game, from the start to after the last recorded action. */
-  const [states, setStates] = createSignal<readonly JamSumoState[]>([]);
-  /** How many recorded actions the screen shows: one fewer while a recorded flick plays back. */
-  const [shown, setShown] = createSignal(0);
-  const [pending, setPending] = createSignal<{ die: number; placement: Placement } | null>(null);
   const [roundEnd, setRoundEnd] = createSignal<{ before: JamSumoState; after: JamSumoState } | null>(null);
   const [flying, setFlying] = createSignal<number | null>(null);
   const [error, setError] = createSignal('');
-  const [said, setSaid] = createSignal('');
-  /** Bumped whenever `drawn` changes, so the view redraws. */
-  const [drawnVersion, setDrawnVersion] = createSignal(0);
-  const drawn: DrawnTable = { board: {} as TablePoses['board'], dieCount: 0, poses: new Float32Array(0) };
-  /** The world at the start of the current turn (a cancelled placement returns to it). */
-  let turnTable: TablePoses | undefined;
-  let playback: Playback | undefined;
-  let closed = false;
-
-  const state = createMemo(() => states()[shown()]);
-  const news = createMemo<FlickNews | null>(() => {
-    const n = shown();
-    const last = log()?.actions[n - 1];
-    if (phase() === 'moving' || n === 0 || last?.type !== 'flick') return null;
-    return flickNews(states()[n - 1]!, states()[n]!);
+  const screen = playedBack(session);
+  const { announcement, announce } = createLiveAnnouncer();
+  const board = createDrawnTable();
+  const placement = createPlacement(session, table, board, {
+    canPlace: () => phase() === 'ready',
+    onPlaced: (text) => announce(text),
   });
+  let closed = false;
+  // The seats the app plays are in the setup: nothing of their turns is ever taken back.
+  session.setComputerSeat((seat) => isComputerSeat(session.state(), seat));
 
-  function draw(next: TablePoses): void {
-    drawn.board = next.board;
-    drawn.dieCount = next.dieCount;
-    drawn.poses = next.poses;
-    setDrawnVersion((v) => v + 1);
-  }
-
-  function announce(text: string): void {
-    // Re-setting the same text would not be read again; a fresh node is.
-    setSaid('');
-    queueMicrotask(() => setSaid(text));
-  }
-
+  const state = screen.onScreen;
+  /** What the last flick did, once it has played back. */
+  const lastFlick = createMemo(() => (phase() === 'moving' ? null : flickReport(state())));
   const nameOf = (s: JamSumoState, seat: number) => s.setup.players[seat]?.name ?? '';
-
-  function settledPhase(s: JamSumoState): Phase {
-    return s.finished ? 'over' : 'ready';
-  }
-
-  function showTurn(position: TablePoses): void {
-    turnTable = position;
-    draw(position);
-  }
+  const settledPhase = (s: JamSumoState): Phase => (s.finished ? 'over' : 'ready');
 
   async function open(): Promise<void> {
-    const saved = await loadGame(id);
-    if (saved?.game !== 'jamsumo') return fail(t('gameNotFound'));
-    if ((saved.log.setup as { table?: string }).table === 'pad') return options.openPad();
-    const rules = replayStates(saved.log);
-    if (!rules.ok) return fail(damageMessage(jamSumoGame, rules.error, 'saved'));
-    let opened: Awaited<ReturnType<TableClient['open']>>;
-    try {
-      opened = await table.open(saved.log);
-    } catch {
-      setStates(rules.value);
-      setShown(rules.value.length - 1);
-      return fail(t('engineFailed'));
-    }
+    const opened = await table.open(session.log()).catch(() => undefined);
     if (closed) return;
+    if (!opened) return fail(t('engineFailed'));
     if (!opened.ok) {
-      setStates(rules.value);
-      setShown(rules.value.length - 1);
       return fail(damageMessage(jamSumoGame, { code: opened.error.code, actionIndex: -1 }, 'saved'));
     }
-    const last = rules.value[rules.value.length - 1]!;
     batch(() => {
-      setLog(saved.log as JamSumoLog);
-      setStates(rules.value);
-      setShown(rules.value.length - 1);
-      showTurn(opened.value.table);
+      board.startTurn(opened.value.table);
       if (opened.value.resumedAt !== undefined) setNotice(t('resumedFromRecord'));
-      setPhase(settledPhase(last));
+      setPhase(settledPhase(session.state()));
     });
   }
 
@@ -133,47 +93,39 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     });
   }
 
-  /** Puts a supply die on a platform ledge, ready to be flicked (Jam). */
-  async function place(die: number, platform: number, offset = 0): Promise<void> {
-    const l = log();
-    if (!l || phase() !== 'ready') return;
-    const placement: Placement = { platform, offset, yaw: 0 };
-    const preview = await table.preview(l, die, placement);
-    if (!preview.ok || closed || log() !== l || phase() !== 'ready') return;
-    batch(() => {
-      setPending({ die, placement });
-      draw(preview.value);
-    });
-    feedback('place');
-    announce(t('placed', { count: platformNumber(platform, l.setup.players.length) }));
+  /** A person's flick: `aimed` is what they aimed at; the log records the one their hand makes. */
+  function flick(aimed: Flick): Promise<void> {
+    return flickAsMade(personFlick(aimed, session, options.handSpread));
   }
 
-  function cancelPlace(): void {
-    if (!pending() || !turnTable) return;
-    batch(() => {
-      setPending(null);
-      draw(turnTable!);
-    });
-  }
-
-  /** `aimed` is the flick the player aimed at; the log records the one their hand actually makes. */
-  async function flick(aimed: Flick): Promise<void> {
-    const l = log();
-    const s = state();
-    if (!l || !s || phase() !== 'ready') return;
-    const placed = pending();
-    // Seeded by the game and the flick's number, so a flick taken back and made again strays the same way.
-    const seed = turnSeed(textSeed(l.createdAt), l.actions.length);
-    const f = impreciseFlick(aimed, { spread: settings.handSpread, seed });
+  /**
+   * Where `aimed` would leave its die on an empty board (the landing mark): the aim itself, not the flick
+   * a person's hand will make of it, so with a steady hand the die stops on the mark and with a real
+   * hand around it. Null when no flick can be made now.
+   */
+  async function landing(aimed: Flick): Promise<Landing | null> {
+    if (phase() !== 'ready') return null;
+    const placed = placement.pending();
     const move: FlickMove = {
-      die: f.die,
-      direction: f.direction,
-      strength: f.strength,
-      height: f.height,
-      ...(f.offset !== undefined ? { offset: f.offset } : {}),
-      ...(placed && placed.die === f.die ? { place: placed.placement } : {}),
+      die: aimed.die,
+      direction: aimed.direction,
+      strength: aimed.strength,
+      height: aimed.height,
+      ...(aimed.offset !== undefined ? { offset: aimed.offset } : {}),
+      ...(placed?.die === aimed.die ? { place: placed.placement } : {}),
     };
-    const allowed = checkMove(s, { type: 'flick', ...move });
+    const answer = await table.landing(session.log(), move).catch(() => undefined);
+    return answer?.ok ? answer.value : null;
+  }
+
+  /** Records the flick exactly as made (a computer's comes from its planner with its own hand in it). */
+  async function flickAsMade(made: FlickMove): Promise<void> {
+    const log = session.log();
+    if (phase() !== 'ready') return;
+    const placed = placement.pending();
+    const move: FlickMove =
+      made.place || placed?.die !== made.die ? made : { ...made, place: placed.placement };
+    const allowed = checkMove(session.state(), { type: 'flick', ...move });
     if (!allowed.ok) {
       setError(ruleErrorMessage(allowed.error.code));
       feedback('error');
@@ -185,55 +137,52 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
       setPhase('moving');
     });
     feedback('roll');
-    announce(t('rolling'));
-    const played = await table.flick(l, move).catch(() => undefined);
-    if (!played?.ok) {
+    const seat = session.state().current;
+    const player = session.state().setup.players[seat];
+    announce(player?.computer ? t('computerFlicking', { name: player.name }) : t('rolling'));
+    const played = await table.flick(log, move).catch(() => undefined);
+    if (!played?.ok || session.log() !== log) {
       batch(() => {
-        setError(played ? ruleErrorMessage(played.error.code) : t('engineFailed'));
+        setError(played && !played.ok ? ruleErrorMessage(played.error.code) : t('engineFailed'));
         setFlying(null);
         setPhase('ready');
       });
       return;
     }
-    // Recorded and saved before the first frame is shown.
-    const nextLog = appendAction(l, played.value.action);
-    const before = s;
-    const after = played.value.state;
-    batch(() => {
-      setLog(nextLog);
-      setStates((all) => [...all.slice(0, l.actions.length + 1), after]);
+    const { action, frames, table: next } = played.value;
+    const before = session.state();
+    const recorded = await screen.recordThenPlay(action, async () => {
+      if (!closed && options.animate() && frames.length > 0) await board.play(frames, next.dieCount);
     });
-    await saveJamSumo(id, nextLog, after);
     if (closed) return;
-    if (options.animate() && played.value.frames.length > 0) {
-      playback = playFrames(played.value.frames, played.value.table.dieCount * 7, (frame) => {
-        drawn.poses = frame;
-        setDrawnVersion((v) => v + 1);
+    if (!recorded) {
+      batch(() => {
+        setError(ruleErrorMessage(session.refusal()?.code ?? ''));
+        setFlying(null);
+        setPhase('ready');
       });
-      await playback.done;
-      playback = undefined;
-      if (closed) return;
+      return;
     }
-    land(before, after, played.value.table);
+    afterPlayback(before, session.state(), next);
   }
 
   /** The flick has played back: the screen shows what was recorded and the next turn begins. */
-  function land(before: JamSumoState, after: JamSumoState, next: TablePoses): void {
+  function afterPlayback(before: JamSumoState, after: JamSumoState, next: TablePoses): void {
+    const roundClosed = after.round !== before.round;
     batch(() => {
-      setShown(states().length - 1);
-      setPending(null);
+      placement.clear();
       setFlying(null);
-      showTurn(next);
-      if (after.round !== before.round) {
+      board.startTurn(next);
+      if (roundClosed) {
         setRoundEnd({ before, after });
         setPhase(after.finished ? 'over' : 'round-over');
       } else setPhase(settledPhase(after));
     });
-    const told = news();
-    feedback(after.finished ? 'win' : (told?.sound ?? 'place'));
-    const words = told?.lines.map((line) => line.text).join(' ') ?? '';
+    const report = lastFlick();
+    feedback(after.finished ? 'win' : (report?.sound ?? 'place'));
+    const words = report?.lines.map((line) => line.text).join(' ') ?? '';
     announce(
-      after.round !== before.round
+      roundClosed
         ? `${words} ${t('roundOver')}.`
         : `${words} ${t('turnOf', { name: nameOf(after, after.current) })}.`,
     );
@@ -241,7 +190,7 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
 
   function nextRound(): void {
     const s = state();
-    if (!roundEnd() || !s) return;
+    if (!roundEnd()) return;
     batch(() => {
       setRoundEnd(null);
       setPhase(settledPhase(s));
@@ -249,52 +198,55 @@ export function createJamSumoGame(id: string, table: TableClient, options: GameO
     announce(t('turnOf', { name: nameOf(s, s.current) }));
   }
 
-  async function undo(): Promise<void> {
-    const l = log();
-    if (!l || l.actions.length === 0 || phase() === 'moving' || phase() === 'loading') return;
-    const shorter = dropLastAction(l);
-    const position = await table.position(shorter).catch(() => undefined);
-    if (!position?.ok || closed || log() !== l) return;
-    const previous = position.value.state;
-    batch(() => {
-      setLog(shorter);
-      setStates((all) => all.slice(0, shorter.actions.length + 1));
-      setShown(shorter.actions.length);
-      setRoundEnd(null);
-      setPending(null);
-      setError('');
-      showTurn(position.value.table);
-      setPhase(settledPhase(previous));
-    });
-    announce(`${t('flickUndone')} ${t('turnOf', { name: nameOf(previous, previous.current) })}.`);
-    await saveJamSumo(id, shorter, previous);
+  /**
+   * What Undo would take back now. A recorded flick stands (the rules' check says why: a flick, or the
+   * computer's); the one decision before it is a supply die put on its platform, held on screen until
+   * the die is flicked.
+   */
+  function undoCheck(): UndoCheck {
+    if (phase() === 'ready' && placement.pending()) return { ok: true, kind: 'decision' };
+    const logged = session.undoCheck();
+    // Every action on the tablet is a flick, so the rules never offer one back; should they, the
+    // control stays inactive rather than promise what this screen does not do.
+    return logged.ok ? { ok: false, reason: 'nothing-to-undo' } : logged;
+  }
+
+  /** Takes the die put on its platform back to the supply; false when there is nothing to take back. */
+  function undo(): boolean {
+    if (!undoCheck().ok) return false;
+    placement.cancel();
+    announce(t('placementUndone'));
+    return true;
   }
 
   /** The screen is gone: a playback stops, a flick already recorded stays saved. */
   function close(): void {
     closed = true;
-    playback?.stop();
+    board.stop();
   }
 
   return {
     phase,
     problem,
     notice,
-    log,
+    log: session.log,
     state,
-    news,
+    lastFlick,
     roundEnd,
-    pending,
+    pending: placement.pending,
     flying,
     error,
-    said,
-    drawn,
-    drawnVersion,
+    announcement,
+    drawn: board.drawn,
+    drawnVersion: board.version,
     open,
-    place,
-    cancelPlace,
+    place: placement.place,
+    cancelPlace: placement.cancel,
     flick,
+    flickAsMade,
+    landing,
     nextRound,
+    undoCheck,
     undo,
     close,
   };

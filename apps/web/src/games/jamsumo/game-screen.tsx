@@ -3,35 +3,57 @@
 // round ends, the ranking, undo and resume. The game itself lives in the controller (game-controller.ts)
 // and its table worker; this screen only shows it.
 import { currentKind, currentMarker, ownerOf } from '@dicetable/rules/jamsumo';
-import { A, useNavigate, useParams } from '@solidjs/router';
+import { A, useNavigate } from '@solidjs/router';
 import { createSignal, onCleanup, onMount, Show } from 'solid-js';
 import { type BoardView, FlickPanel, prefersReducedMotion } from '../../board-view/index.ts';
+import { t as sessionT } from '../../session/messages.ts';
+import { savedGameRoute } from '../../session/saved-game-screen.tsx';
+import { exportGame } from '../../session/saved-games.ts';
+import { UndoButton } from '../../session/undo-button.tsx';
 import { Page } from '../../shell/page.tsx';
 import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
 import { createComputerPlayer } from './computer-player.ts';
-import { createJamSumoGame } from './game-controller.ts';
-import { downloadGameLog } from './game-file.ts';
-import { modeName, roundNumbers } from './game-record.ts';
+import { flickBlock, flickBlockText } from './flick-blocked.ts';
+import { createJamSumoGame, type JamSumoGame, type JamSumoSession } from './game-controller.ts';
+import { modeName, roundNumbers } from './game-words.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
-import { ScoreTable } from './pad-screen.tsx';
 import { PlayerPanel } from './player-panel.tsx';
 import { Ranking } from './ranking.tsx';
 import { RoundResult } from './round-result.tsx';
+import { ScoreTable } from './score-table.tsx';
 import { startTableWorker } from './table-client.ts';
+import { jamSumoTurnMessage, jamSumoTurnText } from './turn-message.ts';
 import './jamsumo.css';
 
-export default function GameScreen() {
-  const params = useParams();
+export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
   const navigate = useNavigate();
+  // A game on the wooden board is kept on its score pad.
+  if (props.session.state().setup.table === 'pad') {
+    onMount(() =>
+      navigate(jamSumoGame.href(props.session.id, props.session.state().setup), { replace: true }),
+    );
+    return null;
+  }
+  return <FlickTable session={props.session} />;
+});
+
+/** The table on a game's session; a guided game steadies the hand and drives the other seat through onGame. */
+export function FlickTable(props: {
+  session: JamSumoSession;
+  handSpread?: number;
+  onGame?: (game: JamSumoGame) => void;
+}) {
   const reducedMotion = prefersReducedMotion();
   const [view, setView] = createSignal<BoardView | null>(null);
   const [turn, setTurn] = createSignal(0);
   const table = startTableWorker();
-  const game = createJamSumoGame(params.id ?? '', table, {
-    openPad: () => navigate(`/jamsumo/pad/${params.id ?? ''}`, { replace: true }),
+  const game = createJamSumoGame(props.session, table, {
     animate: () => !reducedMotion && view() !== null,
+    ...(props.handSpread !== undefined ? { handSpread: props.handSpread } : {}),
   });
+  props.onGame?.(game);
   const computer = createComputerPlayer(game, table);
   onMount(() => void game.open());
   onCleanup(() => {
@@ -39,19 +61,25 @@ export default function GameScreen() {
     table.close();
   });
 
-  const players = () => game.state()?.setup.players ?? [];
+  const s = game.state;
+  const players = () => s().setup.players;
   const nameOf = (seat: number) => players()[seat]?.name ?? '';
   const ready = () => game.phase() === 'ready';
   /** A person at the tablet is to flick (not a computer seat). */
   const personReady = () => ready() && !computer.playing();
   const live = () => game.phase() !== 'loading' && game.phase() !== 'failed';
 
+  /** Why nobody at the tablet can flick now ('' when they can). */
+  const closedWhy = () =>
+    flickBlockText(
+      flickBlock({ phase: game.phase(), state: s(), computer: computer.playing(), placed: !!game.pending() }),
+    );
+
   const flickable = () => {
-    const s = game.state();
-    if (!s || !personReady()) return [];
+    if (!personReady()) return [];
     const placed = game.pending();
-    return s.dice.flatMap((d, die) =>
-      (placed ? die === placed.die : ownerOf(die) === s.current && d.status === 'play')
+    return s().dice.flatMap((d, die) =>
+      (placed ? die === placed.die : ownerOf(die) === s().current && d.status === 'play')
         ? [
             {
               index: die,
@@ -65,12 +93,11 @@ export default function GameScreen() {
 
   const headline = () => {
     // While a round's result is shown, the headline still names that round.
-    const s = game.roundEnd()?.before ?? game.state();
-    if (!s) return '';
-    const kind = currentKind(s) === 'jam' ? t('kindJam') : t('kindSumo');
+    const roundState = game.roundEnd()?.before ?? s();
+    const kind = currentKind(roundState) === 'jam' ? t('kindJam') : t('kindSumo');
     // Only a Jam Sumo game changes kind from round to round; a Jam or Sumo game's mode already says it.
-    const round = `${modeName(s.setup.mode)} · ${t('roundOf', roundNumbers(s))}`;
-    return s.setup.mode === 'jamsumo' ? `${round} · ${kind}` : round;
+    const round = `${modeName(roundState.setup.mode)} · ${t('roundOf', roundNumbers(roundState))}`;
+    return roundState.setup.mode === 'jamsumo' ? `${round} · ${kind}` : round;
   };
 
   return (
@@ -80,30 +107,22 @@ export default function GameScreen() {
       class="js-game-page"
       actions={
         <>
-          <button
-            type="button"
-            class="button"
-            disabled={!game.log()}
-            onClick={() => {
-              const l = game.log();
-              if (l) downloadGameLog(l);
-            }}
-          >
-            {t('exportGame')}
+          <button type="button" class="button" onClick={() => exportGame(jamSumoGame, game.log())}>
+            {sessionT('exportGame')}
           </button>
-          <button
-            type="button"
-            class="button"
-            onClick={() => void computer.undo()}
-            disabled={!live() || game.phase() === 'moving' || !game.log()?.actions.length}
-          >
-            ↶ {t('undoFlick')}
-          </button>
+          <UndoButton
+            session={props.session}
+            check={game.undoCheck}
+            undo={game.undo}
+            words={{ 'throw-stands': t('flickStands') }}
+            testId="js-undo"
+            label={t('undo')}
+          />
         </>
       }
     >
       <p class="visually-hidden" aria-live="polite" data-testid="announce">
-        {game.said()}
+        {game.announcement()}
       </p>
       <Show when={game.phase() === 'loading'}>
         <p class="loading">{t('loadingEngine')}</p>
@@ -112,13 +131,13 @@ export default function GameScreen() {
         <p class="js-error" role="alert">
           {game.problem()}
         </p>
-        <Show when={game.state()}>{(s) => <ScoreTable state={s()} />}</Show>
+        <ScoreTable state={game.state()} />
         <A href="/jamsumo" class="button">
           {t('title')}
         </A>
       </Show>
-      <Show when={live() && game.state()}>
-        {(s) => (
+      <Show when={live()}>
+        {
           <div class="js-table" data-phase={game.phase()}>
             <BoardPane
               game={game}
@@ -127,6 +146,7 @@ export default function GameScreen() {
               onView={setView}
               onTurn={setTurn}
               computer={computer}
+              closedWhy={closedWhy}
             />
             <aside class="js-side">
               <p class="js-headline">{headline()}</p>
@@ -137,12 +157,14 @@ export default function GameScreen() {
               </Show>
               <Show when={ready() || game.phase() === 'moving'}>
                 <h2 class="js-turn" data-testid="turn">
-                  {game.phase() === 'moving'
-                    ? t('rolling')
-                    : computer.playing()
-                      ? computer.aim()
+                  {computer.playing()
+                    ? game.phase() === 'moving'
+                      ? t('computerFlicking', { name: nameOf(s().current) })
+                      : computer.aim()
                         ? t('computerAiming', { name: nameOf(s().current) })
                         : t('computerThinking', { name: nameOf(s().current) })
+                    : game.phase() === 'moving'
+                      ? t('rolling')
                       : t('turnOf', { name: nameOf(s().current) })}
                 </h2>
                 <Show when={computer.failed()}>
@@ -150,7 +172,11 @@ export default function GameScreen() {
                     {t('computerFailed')}
                   </p>
                 </Show>
-                <p class="muted js-hint">{currentKind(s()) === 'jam' ? t('hintJam') : t('hintSumo')}</p>
+                <p class="muted js-hint" data-testid="turn-hint">
+                  {computer.playing()
+                    ? t('hintComputer', { name: nameOf(s().current) })
+                    : jamSumoTurnText(jamSumoTurnMessage(s()))}
+                </p>
               </Show>
               <Show when={game.error()}>
                 <p class="js-error" role="alert">
@@ -186,14 +212,16 @@ export default function GameScreen() {
                   </A>
                 </section>
               </Show>
-              <Show when={personReady()}>
+              <Show when={game.phase() !== 'over'}>
                 <details class="js-keyboard-flick">
                   <summary>{t('keyboardFlick')}</summary>
                   <FlickPanel
                     dice={flickable()}
+                    blocked={closedWhy()}
                     view={view()}
                     turn={turn()}
                     onFlick={(f) => void game.flick(f)}
+                    predictLanding={game.landing}
                   />
                 </details>
               </Show>
@@ -203,7 +231,7 @@ export default function GameScreen() {
               </details>
             </aside>
           </div>
-        )}
+        }
       </Show>
     </Page>
   );

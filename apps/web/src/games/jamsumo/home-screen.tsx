@@ -1,13 +1,29 @@
-import { A } from '@solidjs/router';
+import { jamSumoRules, replayWith } from '@dicetable/rules/game';
+import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, onMount, Show } from 'solid-js';
 import { formatDateTime } from '../../i18n/format.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
+import { t as sessionT } from '../../session/messages.ts';
 import type { Outcome } from '../../session/saved-games.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
+import { summaryOf, titleOf } from './game-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
 import { t } from './messages.ts';
 import './jamsumo.css';
+import { RulesLink } from '../../how-to-play/rules-link.tsx';
+import { TutorialOffer } from '../../tutorial/tutorial-offer.tsx';
+
+/**
+ * A saved game's line in the words of the moment: worked out from its log when shown, never the text
+ * stored with it (which keeps the language it was saved in).
+ */
+function lineOf(game: SavedGame): { title: string; summary: string } {
+  const replay = replayWith(jamSumoRules, game.log);
+  return replay.ok
+    ? { title: titleOf(replay.state), summary: summaryOf(replay.state) }
+    : { title: t('title'), summary: '' };
+}
 
 const hrefOf = (game: SavedGame) =>
   `/jamsumo/${(game.log.setup as { table?: string }).table === 'pad' ? 'pad' : 'play'}/${game.id}`;
@@ -20,12 +36,14 @@ export default function HomeScreen() {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => void import('./game-screen.tsx'));
   });
+  const navigate = useNavigate();
   const [fileMessage, setFileMessage] = createSignal<{ text: string; error: boolean } | null>(null);
-  const imported = (outcome: Outcome<unknown>) => {
+  // An imported game opens at once, as in every game.
+  const imported = (outcome: Outcome<{ href: string }>) => {
     setFileMessage(
       outcome.ok ? { text: t('imported'), error: false } : { text: outcome.message, error: true },
     );
-    if (outcome.ok) void refetch();
+    if (outcome.ok) navigate(outcome.value.href);
   };
   const remove = async (game: SavedGame) => {
     if (!globalThis.confirm(t('deleteConfirm', { name: game.players.join(', ') }))) return;
@@ -33,7 +51,8 @@ export default function HomeScreen() {
     void refetch();
   };
   return (
-    <Page title={t('title')} back="/">
+    <Page title={t('title')} back="/" actions={<RulesLink game="jamsumo" />}>
+      <TutorialOffer game="jamsumo" />
       <div class="js-home">
         <div class="js-start-cards">
           <A href="/jamsumo/new/flick" class="js-start-card">
@@ -48,7 +67,7 @@ export default function HomeScreen() {
         <div class="js-file-row">
           <ImportGameButton
             game={jamSumoGame}
-            label={t('importGame')}
+            label={sessionT('importGame')}
             testId="import-file"
             onImported={imported}
           />
@@ -66,18 +85,18 @@ export default function HomeScreen() {
             <For each={games()}>
               {(game) => (
                 <li class="js-game-item">
-                  <A href={hrefOf(game)} class="js-game-link">
-                    <strong>{game.title}</strong>
+                  <A href={hrefOf(game)} class="js-game-link" data-testid="jamsumo-saved-game">
+                    <strong>{lineOf(game).title}</strong>
                     <span>{game.players.join(', ')}</span>
                     <span class="muted">
                       {game.status === 'finished' ? `${t('finished')} · ` : ''}
-                      {game.summary} · {formatDateTime(game.updatedAt)}
+                      {lineOf(game).summary} · {formatDateTime(game.updatedAt)}
                     </span>
                   </A>
                   <button
                     type="button"
                     class="button danger"
-                    aria-label={`${t('delete')}: ${game.title}, ${game.players.join(', ')}`}
+                    aria-label={`${t('delete')}: ${lineOf(game).title}, ${game.players.join(', ')}`}
                     onClick={() => void remove(game)}
                   >
                     {t('delete')}

@@ -2,7 +2,7 @@
 import { jamSumoRules } from '@dicetable/rules/game';
 import type { JamSumoAction, JamSumoSetup, JamSumoState } from '@dicetable/rules/jamsumo';
 import type { AppGame } from '../../session/app-game.ts';
-import { summaryOf, titleOf } from './game-record.ts';
+import { summaryOf, titleOf } from './game-words.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 
 export const jamSumoGame: AppGame<JamSumoSetup, JamSumoState, JamSumoAction> = {

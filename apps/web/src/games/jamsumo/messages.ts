@@ -7,8 +7,6 @@ type Count = { count: number };
 export const t = defineMessages('jamsumo', {
   en: {
     title: 'JamSumo',
-    exportGame: 'Export',
-    importGame: 'Import a game file',
     imported: 'The game was imported.',
     newGame: 'New game on this tablet',
     newGameBlurb: 'Flick the dice with your finger; the app simulates where they land.',
@@ -47,7 +45,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `Remove ${name}`,
     mode: 'Game',
     firstMarker: 'The round marker starts with',
-    start: 'Start',
     padTitle: 'Score pad',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -77,6 +74,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `${name}’s turn`,
     computerThinking: ({ name }: Name) => `${name} is thinking…`,
     computerAiming: ({ name }: Name) => `${name} is aiming…`,
+    computerFlicking: ({ name }: Name) => `${name} is flicking…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} is played by the computer: its aim shows on the board, then it flicks. Nobody needs to touch the tablet.`,
     computerFailed: 'The computer could not decide on a flick.',
     playedBy: ({ name }: Name) => `Who plays ${name}`,
     person: 'A person',
@@ -85,10 +85,22 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computer: expert',
     computerName: ({ count }: Count) => `Computer ${count}`,
     vsComputer: 'Play against the computer',
+    computerOnTabletOnly:
+      'The computer flicks only on this tablet: for the wooden board, make every seat a person.',
     hintJam:
       'Drag a die from your supply onto a platform, or swipe one of your dice in play. Start the swipe low on its side to slide it, high to tumble it; slide back onto the die to cancel.',
     hintSumo:
       'Swipe one of your dice so it hits a rival’s die: a miss removes your die. Start low on its side to slide, high to tumble; slide back onto the die to cancel.',
+    hintJamSupply:
+      'Drag a die from your supply onto a platform, then swipe it. Start the swipe low on its side to slide it, high to tumble it; slide back onto the die to cancel.',
+    hintJamInPlay:
+      'Your supply is empty: swipe one of your dice in play. Start the swipe low on its side to slide it, high to tumble it; slide back onto the die to cancel.',
+    whyLoading: 'The table is still being set up: wait a moment.',
+    whyMoving: 'Wait: the dice are still moving.',
+    whyComputer: ({ name }: Name) => `The computer is flicking for ${name}: wait for your turn.`,
+    whyPlaceFirst: 'Place a die first: tap a die in your supply, then the platform to put it on.',
+    whyRoundOver: 'The round is over: tap Next round to go on.',
+    whyOver: 'The game is over: nobody flicks any more.',
     supplyOf: ({ name }: Name) => `Supply of ${name}`,
     supplyDie: ({ name }: Name) => `A supply die of ${name}: drag it onto a platform`,
     inHole: ({ count }: Count) => `${count} in the hole`,
@@ -122,8 +134,8 @@ export const t = defineMessages('jamsumo', {
     flick: 'Flick',
     turnLeft: 'Turn the board left',
     turnRight: 'Turn the board right',
-    undoFlick: 'Undo the last flick',
-    flickUndone: 'The last flick was undone.',
+    flickStands: 'A flick stands: the dice stay where they came to rest, as on the wooden board.',
+    placementUndone: 'The die is back in the supply.',
     loadingEngine: 'Loading the physics…',
     engineFailed: 'The dice physics could not be started in this browser.',
     noWebgl:
@@ -148,8 +160,6 @@ export const t = defineMessages('jamsumo', {
   },
   nl: {
     title: 'JamSumo',
-    exportGame: 'Exporteren',
-    importGame: 'Een spelbestand importeren',
     imported: 'Het spel is geïmporteerd.',
     newGame: 'Nieuw spel op deze tablet',
     newGameBlurb: 'Schiet de dobbelstenen weg met je vinger; de app berekent waar ze landen.',
@@ -188,7 +198,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `${name} verwijderen`,
     mode: 'Spel',
     firstMarker: 'De rondemarker begint bij',
-    start: 'Beginnen',
     padTitle: 'Scoreblok',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -220,6 +229,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `${name} is aan de beurt`,
     computerThinking: ({ name }: Name) => `${name} denkt na…`,
     computerAiming: ({ name }: Name) => `${name} mikt…`,
+    computerFlicking: ({ name }: Name) => `${name} schiet…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} wordt door de computer gespeeld: het doel verschijnt op het bord, daarna schiet hij. Niemand hoeft de tablet aan te raken.`,
     computerFailed: 'De computer kon geen schot kiezen.',
     playedBy: ({ name }: Name) => `Wie speelt ${name}`,
     person: 'Een persoon',
@@ -228,10 +240,22 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computer: expert',
     computerName: ({ count }: Count) => `Computer ${count}`,
     vsComputer: 'Tegen de computer spelen',
+    computerOnTabletOnly:
+      'De computer schiet alleen op deze tablet: laat voor het houten bord elke plaats door een persoon spelen.',
     hintJam:
       'Sleep een dobbelsteen uit je voorraad naar een platform, of veeg over een van je stenen in het spel. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug naar de steen om te annuleren.',
     hintSumo:
       'Veeg over een van je dobbelstenen zodat die een steen van een tegenstander raakt: bij een misser gaat je steen eruit. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug om te annuleren.',
+    hintJamSupply:
+      'Sleep een dobbelsteen uit je voorraad naar een platform en veeg er dan over. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug naar de steen om te annuleren.',
+    hintJamInPlay:
+      'Je voorraad is leeg: veeg over een van je stenen in het spel. Begin laag op de zijkant om te schuiven, hoog om te kantelen; veeg terug naar de steen om te annuleren.',
+    whyLoading: 'De tafel wordt nog klaargezet: wacht even.',
+    whyMoving: 'Wacht: de dobbelstenen bewegen nog.',
+    whyComputer: ({ name }: Name) => `De computer schiet voor ${name}: wacht op je beurt.`,
+    whyPlaceFirst: 'Zet eerst een dobbelsteen neer: tik op een steen in je voorraad en dan op het platform.',
+    whyRoundOver: 'De ronde is voorbij: tik op Volgende ronde om verder te gaan.',
+    whyOver: 'Het spel is afgelopen: er wordt niet meer geschoten.',
     supplyOf: ({ name }: Name) => `Voorraad van ${name}`,
     supplyDie: ({ name }: Name) => `Een voorraadsteen van ${name}: sleep hem naar een platform`,
     inHole: ({ count }: Count) => `${count} in het gat`,
@@ -267,8 +291,9 @@ export const t = defineMessages('jamsumo', {
     flick: 'Schieten',
     turnLeft: 'Bord naar links draaien',
     turnRight: 'Bord naar rechts draaien',
-    undoFlick: 'Laatste schot ongedaan maken',
-    flickUndone: 'Het laatste schot is ongedaan gemaakt.',
+    flickStands:
+      'Een schot blijft staan: de dobbelstenen blijven liggen waar ze stil kwamen te liggen, zoals op het houten bord.',
+    placementUndone: 'De dobbelsteen ligt weer in de voorraad.',
     loadingEngine: 'De fysica wordt geladen…',
     engineFailed: 'De dobbelsteenfysica kon in deze browser niet starten.',
     noWebgl:
@@ -294,8 +319,6 @@ export const t = defineMessages('jamsumo', {
   },
   de: {
     title: 'JamSumo',
-    exportGame: 'Exportieren',
-    importGame: 'Eine Spieldatei importieren',
     imported: 'Das Spiel wurde importiert.',
     newGame: 'Neues Spiel auf diesem Tablet',
     newGameBlurb: 'Schnippe die Würfel mit dem Finger; die App berechnet, wo sie landen.',
@@ -335,7 +358,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `${name} entfernen`,
     mode: 'Spiel',
     firstMarker: 'Der Rundenmarker beginnt bei',
-    start: 'Starten',
     padTitle: 'Punkteblock',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -367,6 +389,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `${name} ist am Zug`,
     computerThinking: ({ name }: Name) => `${name} überlegt…`,
     computerAiming: ({ name }: Name) => `${name} zielt…`,
+    computerFlicking: ({ name }: Name) => `${name} schnippt…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} wird vom Computer gespielt: Sein Ziel erscheint auf dem Brett, dann schnippt er. Niemand muss das Tablet berühren.`,
     computerFailed: 'Der Computer konnte keinen Schnipp wählen.',
     playedBy: ({ name }: Name) => `Wer ${name} spielt`,
     person: 'Ein Mensch',
@@ -375,10 +400,23 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computer: Experte',
     computerName: ({ count }: Count) => `Computer ${count}`,
     vsComputer: 'Gegen den Computer spielen',
+    computerOnTabletOnly:
+      'Der Computer schnippt nur auf diesem Tablet: Lass für das Holzbrett jeden Platz von einer Person spielen.',
     hintJam:
       'Ziehe einen Würfel aus deinem Vorrat auf eine Plattform, oder wische über einen deiner Würfel im Spiel. Unten an der Seite ansetzen lässt ihn gleiten, oben kippen; zurück auf den Würfel wischen bricht ab.',
     hintSumo:
       'Wische über einen deiner Würfel, sodass er einen gegnerischen trifft: Bei einem Fehlschuss scheidet dein Würfel aus. Unten ansetzen lässt ihn gleiten, oben kippen; zurückwischen bricht ab.',
+    hintJamSupply:
+      'Ziehe einen Würfel aus deinem Vorrat auf eine Plattform und wische dann über ihn. Unten an der Seite ansetzen lässt ihn gleiten, oben kippen; zurück auf den Würfel wischen bricht ab.',
+    hintJamInPlay:
+      'Dein Vorrat ist leer: wische über einen deiner Würfel im Spiel. Unten an der Seite ansetzen lässt ihn gleiten, oben kippen; zurück auf den Würfel wischen bricht ab.',
+    whyLoading: 'Der Tisch wird noch aufgebaut: einen Moment.',
+    whyMoving: 'Warte: Die Würfel bewegen sich noch.',
+    whyComputer: ({ name }: Name) => `Der Computer schnippt für ${name}: Warte, bis du dran bist.`,
+    whyPlaceFirst:
+      'Stell zuerst einen Würfel hin: Tippe einen Würfel in deinem Vorrat an, dann die Plattform.',
+    whyRoundOver: 'Die Runde ist vorbei: Tippe auf Nächste Runde, um weiterzuspielen.',
+    whyOver: 'Das Spiel ist vorbei: Es wird nicht mehr geschnippt.',
     supplyOf: ({ name }: Name) => `Vorrat von ${name}`,
     supplyDie: ({ name }: Name) => `Ein Vorratswürfel von ${name}: auf eine Plattform ziehen`,
     inHole: ({ count }: Count) => `${count} im Loch`,
@@ -414,8 +452,8 @@ export const t = defineMessages('jamsumo', {
     flick: 'Schnippen',
     turnLeft: 'Brett nach links drehen',
     turnRight: 'Brett nach rechts drehen',
-    undoFlick: 'Letzten Schnipp rückgängig machen',
-    flickUndone: 'Der letzte Schnipp wurde rückgängig gemacht.',
+    flickStands: 'Ein Schnipp gilt: Die Würfel bleiben liegen, wo sie zur Ruhe kamen, wie auf dem Holzbrett.',
+    placementUndone: 'Der Würfel ist wieder im Vorrat.',
     loadingEngine: 'Die Physik wird geladen…',
     engineFailed: 'Die Würfelphysik konnte in diesem Browser nicht starten.',
     noWebgl:
@@ -441,8 +479,6 @@ export const t = defineMessages('jamsumo', {
   },
   pt: {
     title: 'JamSumo',
-    exportGame: 'Exportar',
-    importGame: 'Importar um ficheiro de jogo',
     imported: 'O jogo foi importado.',
     newGame: 'Novo jogo neste tablet',
     newGameBlurb: 'Dispara os dados com o dedo; a aplicação simula onde caem.',
@@ -482,7 +518,6 @@ export const t = defineMessages('jamsumo', {
     removePlayer: ({ name }: Name) => `Remover ${name}`,
     mode: 'Jogo',
     firstMarker: 'O marcador de ronda começa com',
-    start: 'Começar',
     padTitle: 'Folha de pontos',
     kindJam: 'Jam',
     kindSumo: 'Sumo',
@@ -514,6 +549,9 @@ export const t = defineMessages('jamsumo', {
     turnOf: ({ name }: Name) => `É a vez de ${name}`,
     computerThinking: ({ name }: Name) => `${name} está a pensar…`,
     computerAiming: ({ name }: Name) => `${name} está a apontar…`,
+    computerFlicking: ({ name }: Name) => `${name} está a atirar…`,
+    hintComputer: ({ name }: Name) =>
+      `${name} é jogado pelo computador: a pontaria aparece no tabuleiro e depois atira. Ninguém precisa de tocar no tablet.`,
     computerFailed: 'O computador não conseguiu escolher um disparo.',
     playedBy: ({ name }: Name) => `Quem joga ${name}`,
     person: 'Uma pessoa',
@@ -522,10 +560,22 @@ export const t = defineMessages('jamsumo', {
     levelExpert: 'Computador: perito',
     computerName: ({ count }: Count) => `Computador ${count}`,
     vsComputer: 'Jogar contra o computador',
+    computerOnTabletOnly:
+      'O computador só dispara neste tablet: para o tabuleiro de madeira, põe uma pessoa em cada lugar.',
     hintJam:
       'Arrasta um dado da tua reserva para uma plataforma, ou desliza o dedo sobre um dos teus dados em jogo. Começa em baixo na face lateral para deslizar, em cima para tombar; volta ao dado para cancelar.',
     hintSumo:
       'Desliza o dedo sobre um dos teus dados para que acerte num dado adversário: se falhares, o teu dado sai. Começa em baixo para deslizar, em cima para tombar; volta ao dado para cancelar.',
+    hintJamSupply:
+      'Arrasta um dado da tua reserva para uma plataforma e depois desliza o dedo sobre ele. Começa em baixo na face lateral para deslizar, em cima para tombar; volta ao dado para cancelar.',
+    hintJamInPlay:
+      'A tua reserva está vazia: desliza o dedo sobre um dos teus dados em jogo. Começa em baixo na face lateral para deslizar, em cima para tombar; volta ao dado para cancelar.',
+    whyLoading: 'A mesa ainda está a ser preparada: aguarda um momento.',
+    whyMoving: 'Espera: os dados ainda se estão a mexer.',
+    whyComputer: ({ name }: Name) => `O computador está a atirar por ${name}: espera pela tua vez.`,
+    whyPlaceFirst: 'Primeiro põe um dado: toca num dado da tua reserva e depois na plataforma.',
+    whyRoundOver: 'A ronda acabou: toca em Ronda seguinte para continuar.',
+    whyOver: 'O jogo acabou: já ninguém atira.',
     supplyOf: ({ name }: Name) => `Reserva de ${name}`,
     supplyDie: ({ name }: Name) => `Um dado da reserva de ${name}: arrasta-o para uma plataforma`,
     inHole: ({ count }: Count) => `${count} no buraco`,
@@ -559,8 +609,8 @@ export const t = defineMessages('jamsumo', {
     flick: 'Disparar',
     turnLeft: 'Rodar o tabuleiro para a esquerda',
     turnRight: 'Rodar o tabuleiro para a direita',
-    undoFlick: 'Anular o último disparo',
-    flickUndone: 'O último disparo foi anulado.',
+    flickStands: 'Um disparo fica: os dados ficam onde pararam, como no tabuleiro de madeira.',
+    placementUndone: 'O dado voltou à reserva.',
     loadingEngine: 'A carregar a física…',
     engineFailed: 'Não foi possível iniciar a física dos dados neste navegador.',
     noWebgl:

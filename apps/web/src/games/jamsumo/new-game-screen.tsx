@@ -10,12 +10,15 @@ import {
 import { useNavigate, useParams } from '@solidjs/router';
 import { createSignal, For, Index, onMount, Show } from 'solid-js';
 import { createStore, produce } from 'solid-js/store';
+import { t as sessionT } from '../../session/messages.ts';
+import { startGame } from '../../session/saved-games.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { Page } from '../../shell/page.tsx';
 import { rememberPlayers } from '../../store/players.ts';
-import { loadPreference, savePreference } from '../../store/preferences.ts';
+import { preference, storedFields } from '../../store/preferences.ts';
 import { COLOURS, ColourDie, colourName } from './colours.tsx';
-import { createJamSumo, modeName } from './game-record.ts';
+import { modeName } from './game-words.ts';
+import { jamSumoGame } from './jamsumo-game.ts';
 import { ruleErrorMessage, t } from './messages.ts';
 import { defaultBoardFor } from './physics-board.ts';
 import './jamsumo.css';
@@ -33,8 +36,30 @@ const LEVEL_LABEL: Record<ComputerLevel, 'levelBeginner' | 'levelGood' | 'levelE
   expert: 'levelExpert',
 };
 
-const NAMES_KEY = 'jamsumo.players';
 const MODES: JamSumoMode[] = ['jam', 'sumo', 'jamsumo'];
+
+interface LastGame {
+  readonly rows: Row[];
+  readonly mode: JamSumoMode;
+}
+
+/**
+ * The last game's players (computer seats included) and mode, offered again; undefined when nothing usable
+ * is stored. Older versions stored the list of players alone.
+ */
+const lastGame = preference('jamsumo.players', (stored): LastGame | undefined => {
+  const saved = Array.isArray(stored) ? { rows: stored } : storedFields<LastGame>(stored);
+  const rows = saved.rows;
+  if (!Array.isArray(rows) || rows.length < MIN_PLAYERS || rows.length > MAX_PLAYERS) return undefined;
+  return {
+    rows: rows.map((row: Partial<Row>) => ({
+      name: String(row.name ?? ''),
+      colour: Number(row.colour) || 0,
+      ...(COMPUTER_LEVELS.includes(row.computer as never) ? { computer: row.computer } : {}),
+    })),
+    mode: MODES.includes(saved.mode as JamSumoMode) ? (saved.mode as JamSumoMode) : 'jam',
+  };
+});
 
 /** Starts a game on the tablet (`/new/flick`) or a score pad for the wooden board (`/new/pad`). */
 export default function NewGameScreen() {
@@ -51,15 +76,10 @@ export default function NewGameScreen() {
   const [busy, setBusy] = createSignal(false);
 
   onMount(async () => {
-    const remembered = await loadPreference<Row[]>(NAMES_KEY);
-    if (Array.isArray(remembered) && remembered.length >= MIN_PLAYERS && remembered.length <= MAX_PLAYERS) {
-      setRows(
-        remembered.map((r) => ({
-          name: String(r.name ?? ''),
-          colour: Number(r.colour) || 0,
-          ...(COMPUTER_LEVELS.includes(r.computer as never) ? { computer: r.computer } : {}),
-        })),
-      );
+    const remembered = await lastGame.load();
+    if (remembered) {
+      setRows(remembered.rows);
+      setMode(remembered.mode);
     }
   });
 
@@ -109,8 +129,13 @@ export default function NewGameScreen() {
     const players = rows.map((row, i) => ({
       name: row.name.trim() || nameOf(i),
       colour: row.colour,
-      ...(row.computer && table() === 'flick' ? { computer: row.computer } : {}),
+      ...(row.computer ? { computer: row.computer } : {}),
     }));
+    // A computer seat is never turned into a person behind the player's back.
+    if (table() === 'pad' && players.some((player) => player.computer)) {
+      setError(t('computerOnTabletOnly'));
+      return;
+    }
     const setup: JamSumoSetup = {
       players,
       mode: mode(),
@@ -124,11 +149,16 @@ export default function NewGameScreen() {
       return;
     }
     setBusy(true);
-    void savePreference(NAMES_KEY, players);
+    void lastGame.save({ rows: players, mode: mode() });
     // The computer is not a person to offer again by name.
     await rememberPlayers(players.filter((player) => !player.computer).map((player) => player.name));
-    const id = await createJamSumo(valid.value);
-    navigate(`/jamsumo/${table() === 'pad' ? 'pad' : 'play'}/${id}`, { replace: true });
+    const id = await startGame(jamSumoGame, valid.value);
+    if (!id) {
+      // Storage failed and the shell says so; the form stays as it was.
+      setBusy(false);
+      return;
+    }
+    navigate(jamSumoGame.href(id, valid.value), { replace: true });
   };
 
   return (
@@ -204,7 +234,7 @@ export default function NewGameScreen() {
                       )}
                     </For>
                   </div>
-                  <Show when={table() === 'flick'}>
+                  <Show when={table() === 'flick' || row().computer}>
                     <select
                       class="js-played-by"
                       aria-label={t('playedBy', { name: nameOf(i) })}
@@ -256,7 +286,7 @@ export default function NewGameScreen() {
           </p>
         </Show>
         <button type="submit" class="button primary js-start" disabled={busy()}>
-          {t('start')}
+          {sessionT('startGame')}
         </button>
       </form>
     </Page>

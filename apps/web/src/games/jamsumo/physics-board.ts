@@ -1,10 +1,7 @@
 // The physics side of a game on the tablet: the board a new game is played on (the engine's defaults,
-// stored in the setup so a saved game keeps its board) and the engine's helpers that place the dice.
+// stored in the setup so a saved game keeps its board).
 import { type BoardConfig, defaultBoard } from '@dicetable/engine';
 
-export function defaultBoardFor(players: number): Record<string, number> {
+export function defaultBoardFor(players: number): BoardConfig {
   return { ...defaultBoard(players) };
 }
-
-export const asBoardConfig = (board: Readonly<Record<string, number>> | undefined): BoardConfig =>
-  board as unknown as BoardConfig;

@@ -1,9 +1,11 @@
 import { dieScore, type JamSumoState, lowestWins, markerOf, signedPips } from '@dicetable/rules/jamsumo';
 import { For, Index, Show } from 'solid-js';
 import { DieFace } from '../../board-view/index.ts';
+import { openHelp, useHelpGame } from '../../how-to-play/help-context.ts';
+import { t as th } from '../../how-to-play/messages.ts';
 import { language } from '../../i18n/i18n.ts';
 import { colourStyle } from './colours.tsx';
-import { roundNumbers } from './game-record.ts';
+import { roundNumbers } from './game-words.ts';
 import { t } from './messages.ts';
 
 /** The end of a round: each player's score and the dice that made it, and where the marker goes. */
@@ -25,6 +27,7 @@ export function RoundResult(props: { before: JamSumoState; after: JamSumoState; 
       : t('roundShared', {
           names: new Intl.ListFormat(language(), { type: 'conjunction' }).format(winners()),
         });
+  const helpGame = useHelpGame();
   const markerMoves = () => !props.after.finished && markerOf(setup(), props.before.round) !== nextMarker();
   return (
     <section class="js-round-result" aria-labelledby="js-round-heading" data-testid="round-result">
@@ -57,6 +60,26 @@ export function RoundResult(props: { before: JamSumoState; after: JamSumoState; 
           )}
         </Index>
       </ul>
+      <Show when={helpGame() === 'jamsumo'}>
+        <button
+          type="button"
+          class="button"
+          data-testid="round-help"
+          onClick={() =>
+            openHelp({
+              game: 'jamsumo',
+              topic: {
+                kind: 'jamsumo-round',
+                result: result(),
+                names: setup().players.map((player) => player.name),
+                mode: setup().mode,
+              },
+            })
+          }
+        >
+          <span aria-hidden="true">?</span> {th('roundHelp')}
+        </button>
+      </Show>
       <Show when={markerMoves()}>
         <p>{t('markerPasses', { name: setup().players[nextMarker()]!.name })}</p>
       </Show>

@@ -3,7 +3,12 @@ import { lazy } from 'solid-js';
 
 /** The game's screens, below its path. Each screen is its own lazily loaded chunk. */
 export const routes: RouteDefinition[] = [
+  { path: '/rules', component: lazy(() => import('../../how-to-play/jamsumo/rules-screen.tsx')) },
   { path: '/', component: lazy(() => import('./home-screen.tsx')) },
+  {
+    path: '/tutorial',
+    component: lazy(() => import('../../tutorial/jamsumo/jamsumo-tutorial-screen.tsx')),
+  },
   { path: '/new/:table', component: lazy(() => import('./new-game-screen.tsx')) },
   { path: '/pad/:id', component: lazy(() => import('./pad-screen.tsx')) },
   { path: '/play/:id', component: lazy(() => import('./game-screen.tsx')) },

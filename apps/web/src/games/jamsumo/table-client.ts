@@ -1,14 +1,13 @@
-// The game screen's handle on its JamSumo table: the same questions whether the table runs in a worker
-// (the app) or in this thread (unit tests).
+// The game screen's handle on its JamSumo table, which runs in a Web Worker.
 
 import type { Decision } from '@dicetable/engine/jamsumo-players';
 import type {
   FlickMove,
   FlickPlayed,
+  Landing,
   OpenedTable,
   SessionResult,
   TablePoses,
-  TableSession,
 } from '@dicetable/engine/jamsumo-table';
 import type { GameLog } from '@dicetable/rules';
 import type { Placement } from '@dicetable/rules/jamsumo';
@@ -23,6 +22,8 @@ export interface TableClient {
   position(log: GameLog): Promise<SessionResult<OpenedTable>>;
   flick(log: GameLog, move: FlickMove): Promise<SessionResult<FlickPlayed>>;
   preview(log: GameLog, die: number, placement: Placement): Promise<SessionResult<TablePoses>>;
+  /** Where `move` would send its die on an empty board from the position at the end of `log`. */
+  landing(log: GameLog, move: FlickMove): Promise<SessionResult<Landing>>;
   /** The flick of the computer seat whose turn it is at the end of `log` (planned where the table runs). */
   plan(log: GameLog): Promise<SessionResult<Decision>>;
   /** Done with the table; questions already asked are still answered (a flick being made is recorded). */
@@ -36,6 +37,7 @@ function clientOf(ask: (question: Question) => Promise<unknown>, close: () => vo
     flick: (log, move) => ask({ method: 'flick', log, move }) as Promise<SessionResult<FlickPlayed>>,
     preview: (log, die, placement) =>
       ask({ method: 'preview', log, die, placement }) as Promise<SessionResult<TablePoses>>,
+    landing: (log, move) => ask({ method: 'landing', log, move }) as Promise<SessionResult<Landing>>,
     plan: (log) => ask({ method: 'plan', log }) as Promise<SessionResult<Decision>>,
     close,
   };
@@ -74,30 +76,5 @@ export function startTableWorker(): TableClient {
       closing = true;
       endIfDone();
     },
-  );
-}
-
-/** The table in this thread, around a session the caller made, and how it plans computer flicks (for tests). */
-export function localTable(
-  session: TableSession,
-  plan?: (log: GameLog) => SessionResult<Decision>,
-): TableClient {
-  return clientOf(
-    async (question) => {
-      switch (question.method) {
-        case 'open':
-          return session.open(question.log);
-        case 'position':
-          return session.position(question.log);
-        case 'flick':
-          return session.flick(question.log, question.move);
-        case 'preview':
-          return session.preview(question.log, question.die, question.placement);
-        case 'plan':
-          if (!plan) throw new Error('this table plans no flicks');
-          return plan(question.log);
-      }
-    },
-    () => undefined,
   );
 }

@@ -5,7 +5,7 @@ import type { Placement } from '@dicetable/rules/jamsumo';
 
 export type TableRequest = { readonly id: number } & (
   | { readonly method: 'open' | 'position'; readonly log: GameLog }
-  | { readonly method: 'flick'; readonly log: GameLog; readonly move: FlickMove }
+  | { readonly method: 'flick' | 'landing'; readonly log: GameLog; readonly move: FlickMove }
   | { readonly method: 'preview'; readonly log: GameLog; readonly die: number; readonly placement: Placement }
   | { readonly method: 'plan'; readonly log: GameLog }
 );

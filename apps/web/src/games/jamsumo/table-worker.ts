@@ -22,6 +22,8 @@ function answer(
       return table.position(request.log);
     case 'flick':
       return table.flick(request.log, request.move);
+    case 'landing':
+      return table.landing(request.log, request.move);
     case 'preview':
       return table.preview(request.log, request.die, request.placement);
     case 'plan':

@@ -1,7 +1,9 @@
 // The 5×5 board: a grid of labelled squares. Lit squares can take the current player's token; in
 // removal mode the opponent's tokens can be taken away; scoring runs and the winning line are marked.
 import { BOARD_SIZE, type Label, type Owner, type Run, SQUARES } from '@dicetable/rules/yam-master';
-import { createSignal, For } from 'solid-js';
+import { createSignal, createUniqueId, For, Show } from 'solid-js';
+import { explaining, openHelp, useHelpGame } from '../../how-to-play/help-context.ts';
+import { t as th } from '../../how-to-play/messages.ts';
 import { labelName, SquareLabel, Token } from './labels.tsx';
 import { t } from './messages.ts';
 
@@ -19,6 +21,10 @@ export interface BoardProps {
   /** Free squares marked by the odds hints. */
   hinted: ReadonlySet<number>;
   onSquare(square: number): void;
+  /** A tap on a square that cannot be taken now: the screen says why. */
+  onClosedSquare?(square: number): void;
+  /** Why a square cannot be taken now ('' when it can), said with the square to a screen reader. */
+  closedReason?(square: number): string;
 }
 
 export function Board(props: BoardProps) {
@@ -49,6 +55,10 @@ export function Board(props: BoardProps) {
     table?.querySelector<HTMLButtonElement>(`[data-square="${next}"]`)?.focus();
   };
   const runOf = (square: number) => props.runs.find((run) => run.squares.includes(square));
+  // In "explain" mode (a game screen's ?), a tap on a square opens the rule of its figure instead.
+  const helpGame = useHelpGame();
+  const explain = () => explaining() && helpGame() === 'yam-master';
+  const whyPrefix = createUniqueId();
 
   const describeSquare = (square: number) => {
     const owner = props.board[square] ?? null;
@@ -78,6 +88,8 @@ export function Board(props: BoardProps) {
                   const square = row * BOARD_SIZE + column;
                   const owner = () => props.board[square] ?? null;
                   const active = () => props.lit.has(square) || props.removable.has(square);
+                  const why = () => (explain() ? '' : (props.closedReason?.(square) ?? ''));
+                  const whyId = `${whyPrefix}-why-${square}`;
                   return (
                     <td class="ym-cell-wrap">
                       <button
@@ -89,6 +101,7 @@ export function Board(props: BoardProps) {
                           'in-run': !!runOf(square),
                           winning: props.winningLine.includes(square),
                           hinted: props.hinted.has(square),
+                          explain: explain(),
                         }}
                         style={{
                           '--run': runOf(square)
@@ -98,18 +111,36 @@ export function Board(props: BoardProps) {
                         data-square={square}
                         data-label={props.labels[square]}
                         data-owner={owner() ?? ''}
-                        aria-label={describeSquare(square)}
-                        aria-disabled={!active()}
+                        aria-label={
+                          explain()
+                            ? th('explainWhat', { name: labelName(props.labels[square]!) })
+                            : describeSquare(square)
+                        }
+                        aria-disabled={!active() && !explain()}
+                        aria-describedby={why() ? whyId : undefined}
                         tabIndex={focused() === square ? 0 : -1}
                         onFocus={() => setFocused(square)}
                         onKeyDown={(event) => moveFocus(event, square)}
-                        onClick={() => active() && props.onSquare(square)}
+                        onClick={() => {
+                          if (explain())
+                            openHelp({
+                              game: 'yam-master',
+                              topic: { kind: 'yam-square', label: props.labels[square]! },
+                            });
+                          else if (active()) props.onSquare(square);
+                          else props.onClosedSquare?.(square);
+                        }}
                       >
                         <SquareLabel label={props.labels[square]!} />
                         {owner() !== null && (
                           <Token player={owner()!} colour={props.colours[owner()!]} class="ym-cell-token" />
                         )}
                       </button>
+                      <Show when={why()}>
+                        <span id={whyId} class="visually-hidden">
+                          {why()}
+                        </span>
+                      </Show>
                     </td>
                   );
                 }}

@@ -10,6 +10,15 @@ export function labelName(label: Label): string {
   return isBrelan(label) ? t('brelan', { n: Number(label) }) : t(label as 'full');
 }
 
+/** The French words that English explains (the other languages' entries repeat their own word). */
+const GLOSSED = { carre: 'carreGlossed', sec: 'secGlossed', defi: 'defiGlossed' } as const;
+
+/** The label's name for the figures and odds lists, with what it means where the language needs it:
+ * "Carré — four of a kind" in English, "Carré" in Dutch. */
+export function labelGlossed(label: Label): string {
+  return label in GLOSSED ? t(GLOSSED[label as keyof typeof GLOSSED]) : labelName(label);
+}
+
 /** The short text on the square: the digit, or the figure's name. */
 export function labelShort(label: Label): string {
   return isBrelan(label) ? label : t(label as 'full');

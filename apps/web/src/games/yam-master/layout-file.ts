@@ -1,5 +1,5 @@
 // A board layout loaded from a file (house rule): either the JSON of a log's `layout` (5 arrays of 5
-// labels) or five lines of five labels separated by spaces, as printed in RULES.md.
+// labels) or five lines of five labels separated by spaces, as printed in docs/rules/yam-master.md#board.
 import { type Layout, validateLayout } from '@dicetable/rules/yam-master';
 
 export function parseLayout(text: string): Layout | undefined {

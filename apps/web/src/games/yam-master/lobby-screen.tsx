@@ -1,31 +1,40 @@
 // Yam Master's first screen: start a game (names, colours, dice), the saved games, and import.
 
-import type { YamLevel } from '@dicetable/players';
 import { randomSeed } from '@dicetable/rules';
+import { replayWith, yamMasterRules } from '@dicetable/rules/game';
 import type { Layout, YamPlayer, YamSetup } from '@dicetable/rules/yam-master';
 import { useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
 import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
+import { t as tc } from '../../computer/messages.ts';
 import { SeatSelect } from '../../computer/seat-select.tsx';
 import { saveComputerSeats } from '../../computer/seats.ts';
 import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
+import { t as sessionT } from '../../session/messages.ts';
 import { type Outcome, startGame } from '../../session/saved-games.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
-import { deleteGame, listGames } from '../../store/games.ts';
+import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { rememberPlayers } from '../../store/players.ts';
-import { loadPreference, savePreference } from '../../store/preferences.ts';
 import { Token } from './labels.tsx';
+import { lastPlayers, type Seats } from './last-players.ts';
 import { parseLayout } from './layout-file.ts';
 import { t } from './messages.ts';
-import { yamGame } from './yam-game.ts';
+import { summaryOf, yamGame } from './yam-game.ts';
 import './yam-master.css';
+import { RulesLink } from '../../how-to-play/rules-link.tsx';
+import { TutorialOffer } from '../../tutorial/tutorial-offer.tsx';
 
-const PLAYERS_KEY = 'yam-master.players';
 const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** A saved game's points, worked out from its log when shown rather than read from text stored with it. */
+function scoreLine(game: SavedGame): string {
+  const replay = replayWith(yamMasterRules, game.log);
+  return replay.ok ? summaryOf(replay.state) : '';
+}
 
 export default function LobbyScreen() {
   const navigate = useNavigate();
@@ -35,7 +44,7 @@ export default function LobbyScreen() {
   ]);
   const [dice, setDice] = createSignal<'app' | 'real'>('app');
   /** Per seat: null for a person, else the computer opponent's level (app dice only). */
-  const [seats, setSeats] = createSignal<[YamLevel | null, YamLevel | null]>([null, null]);
+  const [seats, setSeats] = createSignal<Seats>([null, null]);
   const [diceSet, setDiceSet] = createSignal('');
   const [layout, setLayout] = createSignal<Layout>();
   const [layoutProblem, setLayoutProblem] = createSignal(false);
@@ -44,14 +53,13 @@ export default function LobbyScreen() {
   const [confirming, setConfirming] = createSignal<string>();
   const [games, { refetch }] = createResource(() => listGames('yam-master'));
 
-  void loadPreference<{ players: [YamPlayer, YamPlayer]; dice: 'app' | 'real' }>(PLAYERS_KEY).then(
-    (saved) => {
-      if (saved) {
-        setPlayers(saved.players);
-        setDice(saved.dice);
-      }
-    },
-  );
+  void lastPlayers.load().then((saved) => {
+    if (saved) {
+      setPlayers(saved.players);
+      setDice(saved.dice);
+      setSeats(saved.seats);
+    }
+  });
 
   const update = (index: 0 | 1, change: Partial<YamPlayer>) => {
     const next: [YamPlayer, YamPlayer] = [...players()];
@@ -67,6 +75,10 @@ export default function LobbyScreen() {
     ];
     if (chosen.some((player) => player.name.length === 0)) return setProblem(t('needNames'));
     if (chosen[0].colour === chosen[1].colour) return setProblem(t('needColours'));
+    // A computer seat is never turned into a person behind the player's back.
+    if (dice() === 'real' && seats().some((level) => level !== null)) {
+      return setProblem(tc('computerSeatNeedsAppDice'));
+    }
     setProblem(undefined);
     const setup: YamSetup = {
       players: chosen,
@@ -75,11 +87,11 @@ export default function LobbyScreen() {
       ...(layout() ? { layout: layout() } : {}),
       ...diceSetEntry(dice() === 'real', diceSet()),
     };
-    void savePreference(PLAYERS_KEY, { players: chosen, dice: dice() });
+    void lastPlayers.save({ players: chosen, dice: dice(), seats: seats() });
     await rememberPlayers(chosen.map((player) => player.name));
     const id = await startGame(yamGame, setup);
     if (!id) return;
-    if (dice() === 'app') await saveComputerSeats('yam-master', id, seats());
+    await saveComputerSeats('yam-master', id, seats());
     navigate(yamGame.href(id, setup));
   };
 
@@ -106,9 +118,10 @@ export default function LobbyScreen() {
   };
 
   return (
-    <Page title={shellT('yamMasterName')} back="/" class="ym-lobby">
+    <Page title={shellT('yamMasterName')} back="/" class="ym-lobby" actions={<RulesLink game="yam-master" />}>
+      <TutorialOffer game="yam-master" />
       <form class="ym-new" onSubmit={start} aria-labelledby="ym-new-title">
-        <h2 id="ym-new-title">{t('newGame')}</h2>
+        <h2 id="ym-new-title">{sessionT('newGame')}</h2>
         <KnownPlayers />
         <For each={[0, 1] as const}>
           {(index) => (
@@ -125,18 +138,16 @@ export default function LobbyScreen() {
                 value={players()[index].name}
                 onInput={(event) => update(index, { name: event.currentTarget.value })}
               />
-              <Show when={dice() === 'app'}>
-                <SeatSelect
-                  seat={index}
-                  levels={YAM_SEAT_LEVELS}
-                  value={seats()[index]}
-                  onChange={(level) => {
-                    const next: [YamLevel | null, YamLevel | null] = [...seats()];
-                    next[index] = level;
-                    setSeats(next);
-                  }}
-                />
-              </Show>
+              <SeatSelect
+                seat={index}
+                levels={YAM_SEAT_LEVELS}
+                value={seats()[index]}
+                onChange={(level) => {
+                  const next: Seats = [...seats()];
+                  next[index] = level;
+                  setSeats(next);
+                }}
+              />
               <label>
                 <span>{t('colour')} </span>
                 <select
@@ -162,6 +173,9 @@ export default function LobbyScreen() {
             {t('realDice')}
           </label>
           <Show when={dice() === 'real'}>
+            <Show when={seats().some((level) => level !== null)}>
+              <p class="muted">{tc('computerSeatNeedsAppDice')}</p>
+            </Show>
             <DiceSetField value={diceSet()} onInput={setDiceSet} />
           </Show>
         </fieldset>
@@ -213,7 +227,7 @@ export default function LobbyScreen() {
           </p>
         </Show>
         <button type="submit" class="button primary">
-          {t('start')}
+          {sessionT('startGame')}
         </button>
       </form>
 
@@ -227,7 +241,7 @@ export default function LobbyScreen() {
                   <div>
                     <strong>{t('versus', { a: game.players[0] ?? '', b: game.players[1] ?? '' })}</strong>
                     <span class="muted">
-                      {game.status === 'finished' ? t('finished') : t('playing')} · {game.summary} ·{' '}
+                      {game.status === 'finished' ? t('finished') : t('playing')} · {scoreLine(game)} ·{' '}
                       {formatDateTime(game.updatedAt)}
                     </span>
                   </div>
@@ -244,7 +258,12 @@ export default function LobbyScreen() {
             </For>
           </ul>
         </Show>
-        <ImportGameButton game={yamGame} label={t('importGame')} testId="import-file" onImported={imported} />
+        <ImportGameButton
+          game={yamGame}
+          label={sessionT('importGame')}
+          testId="import-file"
+          onImported={imported}
+        />
         <Show when={importMessage()}>
           <p class="notice warning" role="alert" data-testid="import-error">
             {importMessage()}

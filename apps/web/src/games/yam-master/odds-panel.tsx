@@ -23,12 +23,17 @@ export function OddsPanel(props: {
   /** The figure whose best hold is shown on the dice (only while a roll is left). */
   selected: Label | undefined;
   canSuggest: boolean;
+  /** What the odds assume (the dice held, the rolls left, a declared Défi), in one short line. */
+  assumption: string;
   onSelect(label: Label | undefined): void;
 }) {
   const values = () => chances(props.answer);
   return (
     <section class="ym-odds" aria-label={t('hints')} data-testid="odds-panel">
       <Show when={props.answer} fallback={<p class="muted">{t('oddsLoading')}</p>}>
+        <p class="ym-odds-assume" data-testid="odds-assumption">
+          {props.assumption}
+        </p>
         <ul class="ym-odds-list">
           <For
             each={LABELS.filter(

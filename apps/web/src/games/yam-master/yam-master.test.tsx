@@ -35,7 +35,7 @@ describe('importing a Yam Master file', () => {
       return result.ok ? 'accepted' : result.message;
     };
     expect(reason('not json')).toBe('Import refused: the file is not valid JSON. Nothing was changed.');
-    expect(reason('{"format":"other"}')).toContain('not a Dicetable game log');
+    expect(reason('{"format":"other"}')).toContain('not a Dicetable game file');
     expect(reason(JSON.stringify({ ...good, version: 7 }))).toContain('newer Dicetable');
     expect(reason(JSON.stringify({ ...good, game: 'jamb' }))).toContain(
       'the file is a Jamb game, not Yam Master',
@@ -80,6 +80,7 @@ describe('the board', () => {
   it('labels every square, lets only lit squares be tapped and moves focus with the arrows', () => {
     const state = initialState(setup);
     const onSquare = vi.fn();
+    const onClosedSquare = vi.fn();
     render(() => (
       <Board
         labels={state.labels}
@@ -92,6 +93,8 @@ describe('the board', () => {
         winningLine={[]}
         hinted={new Set()}
         onSquare={onSquare}
+        onClosedSquare={onClosedSquare}
+        closedReason={(square) => (square === 1 ? 'Taken by Ben.' : '')}
       />
     ));
     const cells = screen.getAllByRole('button');
@@ -99,9 +102,15 @@ describe('the board', () => {
     expect(cells[0]?.getAttribute('aria-label')).toBe('Row 1, column 1: Three 1s, free, you can place here');
     expect(cells[1]?.getAttribute('aria-label')).toBe('Row 1, column 2: Three 3s, Ben’s token');
     expect(cells[12]?.getAttribute('aria-label')).toBe('Row 3, column 3: Yam, free');
+    // A closed square's reason is its description; an open one has none.
+    const described = cells[1]!.getAttribute('aria-describedby')!;
+    expect(document.getElementById(described)?.textContent).toBe('Taken by Ben.');
+    expect(cells[0]?.hasAttribute('aria-describedby')).toBe(false);
     fireEvent.click(cells[1]!);
     fireEvent.click(cells[0]!);
     expect(onSquare).toHaveBeenCalledExactlyOnceWith(0);
+    // The taken square is not played; its tap goes where the screen says why.
+    expect(onClosedSquare).toHaveBeenCalledExactlyOnceWith(1);
     expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
     cells[0]!.focus();
     fireEvent.keyDown(cells[0]!, { key: 'ArrowDown' });
@@ -112,7 +121,7 @@ describe('the board', () => {
 });
 
 describe('a board layout from a file', () => {
-  it('reads RULES.md-style lines or JSON, and refuses anything else', () => {
+  it('reads the board as printed in docs/rules/yam-master.md or as JSON, and refuses anything else', () => {
     const lines = [
       'full 1 2 3 4',
       '5 6 yam carre suite',

@@ -1,0 +1,194 @@
+// The camera reads real dice: Chromium's fake camera shows a picture of a throw, the app proposes the
+// dice once the frames agree, the player corrects one and confirms, and the throw is on the sheet.
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { renderScene, type SyntheticDie } from '../../../packages/vision/src/synthetic.ts';
+import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs';
+import { y4m } from './camera-feed.ts';
+import { cameraSwitch, offerCamera } from './camera-setting.ts';
+import { untilServiceWorkerControls } from './service-worker.ts';
+import { startJambGame } from './start-game.ts';
+
+// Each worker process has its own picture file; the browser reads it at launch.
+const feed = join(tmpdir(), `dicetable-camera-feed-${process.pid}.y4m`);
+
+const WHITE = [235, 232, 225] as const;
+const BLACK = [25, 25, 30] as const;
+const die = (value: SyntheticDie['value'], cx: number, cy: number, angle = 0): SyntheticDie => ({
+  value,
+  cx,
+  cy,
+  side: 70,
+  angle,
+  body: WHITE,
+  pip: BLACK,
+});
+/** The throw in the picture, left to right. */
+const THROW = [3, 5, 5, 1, 6];
+const picture = renderScene({
+  width: 640,
+  height: 480,
+  table: [40, 110, 60],
+  noise: 12,
+  dice: [
+    die(3, 90, 160, 0.3),
+    die(5, 200, 330),
+    die(5, 320, 150, 0.6),
+    die(1, 440, 320),
+    die(6, 550, 170, 0.2),
+  ],
+});
+writeFileSync(feed, y4m(picture));
+test.afterAll(() => rmSync(feed, { force: true }));
+// Reading frames takes a core of its own: on a busy machine the first proposal can take a while.
+test.describe.configure({ timeout: 180_000 });
+
+test.use({
+  launchOptions: {
+    executablePath: findSystemChromium(),
+    args: [
+      ...chromiumArgs,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${feed}`,
+    ],
+  },
+});
+
+/** Keeps every camera stream the page opens, and the constraints it asked for, for the test to check. */
+async function watchCamera(page: Page) {
+  await page.addInitScript(() => {
+    const record = { streams: [] as MediaStream[], constraints: [] as unknown[] };
+    Object.assign(window, { cameraRecord: record });
+    const devices = navigator.mediaDevices;
+    const original = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = async (constraints) => {
+      record.constraints.push(constraints);
+      const stream = await original(constraints);
+      record.streams.push(stream);
+      return stream;
+    };
+  });
+}
+
+const cameraRecord = (page: Page) =>
+  page.evaluate(() => {
+    const { streams, constraints } = (
+      window as unknown as { cameraRecord: { streams: MediaStream[]; constraints: unknown[] } }
+    ).cameraRecord;
+    return {
+      constraints,
+      tracks: streams.flatMap((stream) => stream.getTracks().map((track) => track.readyState)),
+    };
+  });
+
+async function newRealDiceJamb(page: Page) {
+  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
+}
+
+const camera = (page: Page) => page.getByRole('dialog', { name: 'Read the dice with the camera' });
+const cameraButton = (page: Page) =>
+  page.getByRole('button', { name: /^Read the \d dice thrown with the camera$/ });
+
+test('with the settings as they come, the keypad has no Camera button until the trial is turned on', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await expect(cameraSwitch(page)).not.toBeChecked();
+  await expect(
+    page.getByText('The reader still misreads many dice: check every die before you use them.'),
+  ).toBeVisible();
+  await newRealDiceJamb(page);
+  await expect(page.getByRole('button', { name: 'Enter a 6' })).toBeVisible();
+  await expect(cameraButton(page)).toHaveCount(0);
+  await offerCamera(page);
+  await newRealDiceJamb(page);
+  await expect(cameraButton(page)).toBeVisible();
+});
+
+test('the camera proposes the throw in the picture; a corrected die and “Use these dice” put it on the sheet', async ({
+  page,
+}) => {
+  await watchCamera(page);
+  await offerCamera(page);
+  await newRealDiceJamb(page);
+  await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
+  const dialog = camera(page);
+  await expect(dialog.getByText(/Point the tablet down at the 5 dice thrown/)).toBeVisible();
+  // Nothing is asked of the camera before the player chooses to use it.
+  expect((await cameraRecord(page)).constraints).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Use the camera' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Read: ${THROW.join(' ')}. Check them; tap a die to correct it.`,
+    { timeout: 30_000 },
+  );
+  expect((await cameraRecord(page)).constraints).toEqual([
+    { audio: false, video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } } },
+  ]);
+  const video = dialog.locator('video');
+  await expect(video).toHaveAttribute('playsinline', '');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+  // Each die is outlined over the picture with the value read.
+  await expect(dialog.locator('.camera-die.proposed text')).toHaveText(THROW.map(String));
+  // Nothing is entered until the player confirms.
+  await expect(page.getByTestId('die-0')).toHaveAttribute('data-value', '');
+  expect(
+    (await new AxeBuilder({ page }).include('.camera-dialog').analyze()).violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    ),
+  ).toEqual([]);
+
+  await dialog.getByRole('button', { name: `Die 4: ${THROW[3]}. Correct it` }).click();
+  await dialog.getByRole('group', { name: 'Die 4 shows' }).getByRole('button', { name: 'Set to 2' }).click();
+  const entered = THROW.map((value, i) => (i === 3 ? 2 : value));
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Read: ${entered.join(' ')}. Check them; tap a die to correct it.`,
+  );
+  await dialog.getByRole('button', { name: 'Use these dice' }).click();
+
+  await expect(dialog).toBeHidden();
+  expect((await cameraRecord(page)).tracks).toEqual(['ended']);
+  for (const [i, value] of entered.entries()) {
+    await expect(page.getByTestId(`die-${i}`)).toHaveAttribute('data-value', String(value));
+  }
+  await expect(page.getByText('Roll 1 of 3')).toBeVisible();
+  const sum = entered.reduce((total, value) => total + value, 0);
+  await page.getByRole('button', { name: new RegExp(`^Write ${sum} in Max, Free\\b`) }).click();
+  await expect(page.locator('.jamb-table [data-cell="free-max"]')).toHaveText(String(sum));
+});
+
+test('offline, with dice held aside, the camera reads and waits for only the dice thrown again', async ({
+  page,
+  context,
+}) => {
+  await watchCamera(page);
+  // The dice reader's worker is precached: once the service worker is active it loads without a network.
+  await untilServiceWorkerControls(page);
+  await offerCamera(page);
+  await context.setOffline(true);
+  await newRealDiceJamb(page);
+  for (const value of [6, 6, 2, 3, 4]) await page.locator(`.dice-keypad [data-key="${value}"]`).click();
+  await page.getByTestId('die-0').click();
+  await page.getByTestId('die-1').click();
+  await page.getByRole('button', { name: 'Read the 3 dice thrown with the camera' }).click();
+  const dialog = camera(page);
+  await expect(dialog.getByText(/only the dice thrown again are read/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use the camera' }).click();
+  // The picture shows five dice: more than the three thrown, so nothing is proposed.
+  await expect(dialog.getByRole('status')).toHaveText(
+    '5 dice in the picture, 3 thrown: keep the held dice and any others out of it.',
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(1500);
+  await expect(dialog.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Enter the dice by hand' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await cameraRecord(page)).tracks).toEqual(['ended']);
+  // The keypad is still there for the throw.
+  await expect(page.getByText('Enter the 3 dice thrown again')).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,197 @@
+// The longer languages on every screen and in each game's core flow: the screens open in the language
+// the device asks for, no English is left on them (in Serbian Cyrillic no Latin word either, but names),
+// nothing is cut off or out of reach at the tablet's and the phone's size, and screenshots of each go to
+// test-results/languages/.
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Lang } from '../src/i18n/i18n.ts';
+import { type Texts, textsIn } from './catalogue-texts.ts';
+import { layoutProblems, MIN_TARGET, TABLET_WIDTH } from './layout-problems.ts';
+import { settled } from './settled.ts';
+
+const LANGUAGES: readonly { lang: Lang; locale: string }[] = [
+  { lang: 'sr-Cyrl', locale: 'sr-RS' },
+  { lang: 'fr', locale: 'fr-FR' },
+];
+const SIZES = [
+  { width: 1180, height: 820 },
+  { width: 390, height: 844 },
+];
+const NAMES = ['Ana', 'Bram'];
+/** Names the rules' worked examples give their players. */
+const EXAMPLE_NAMES = ['Ann', 'Bea'];
+
+const SCREENS = [
+  '/',
+  '/settings',
+  '/about',
+  '/install',
+  '/open',
+  '/jamb',
+  '/jamb/new',
+  '/jamb/rules',
+  '/yam-master',
+  '/yam-master/rules',
+  '/jamsumo',
+  '/jamsumo/new/flick',
+  '/jamsumo/new/pad',
+  '/jamsumo/rules',
+  '/history',
+  '/history/players',
+  '/history/statistics',
+  '/history/dice-check',
+  '/lab',
+];
+
+/**
+ * Every word a player sees or hears on the page in its language: its text and the names given to its
+ * controls, less what is marked as another language (the chooser's language names).
+ */
+function shownWords(): string[] {
+  const words = (text: string) => text.match(/\p{L}{3,}/gu) ?? [];
+  const otherLanguage = new Set(
+    [...document.querySelectorAll(`body [lang]:not([lang="${document.documentElement.lang}"])`)].flatMap(
+      (element) => words(element.textContent ?? ''),
+    ),
+  );
+  // biome-ignore lint/performance/useDomNodeTextContent: only the text a player can see counts, as laid out.
+  const parts = [document.body.innerText];
+  for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+    if (element.closest('[hidden], [aria-hidden="true"]')) continue;
+    for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+      parts.push(element.getAttribute(attribute) ?? '');
+    }
+  }
+  return words(parts.join(' ')).filter((word) => !otherLanguage.has(word));
+}
+
+/** Words on screen that belong to English and not to the language shown (in Cyrillic: any Latin word). */
+async function foreignWords(page: Page, texts: Texts, lang: Lang): Promise<string[]> {
+  const names = new Set([...NAMES, ...EXAMPLE_NAMES].map((name) => name.toLowerCase()));
+  const words = (await page.evaluate(shownWords)).filter((word) => !names.has(word.toLowerCase()));
+  return [
+    ...new Set(
+      words.filter(
+        (word) =>
+          texts.englishOnly.has(word.toLowerCase()) ||
+          (lang === 'sr-Cyrl' && /[a-z]/i.test(word) && !texts.ownLatin.has(word.toLowerCase())),
+      ),
+    ),
+  ];
+}
+
+/** At both sizes: a screenshot, no layout problem and no English left. */
+async function check(page: Page, texts: Texts, lang: Lang, name: string, playedAtOnce = false) {
+  const found: Record<string, unknown> = {};
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await settled(page);
+    const label = `${size.width}x${size.height}`;
+    await page.screenshot({
+      path: fileURLToPath(new URL(`../test-results/languages/${lang}-${name}-${label}.png`, import.meta.url)),
+      fullPage: true,
+    });
+    const atOnce = playedAtOnce && size.width >= TABLET_WIDTH;
+    const problems = await page.evaluate(layoutProblems, { minTarget: MIN_TARGET, atOnce });
+    if (problems.length > 0) found[`layout at ${label}`] = problems;
+  }
+  const foreign = await foreignWords(page, texts, lang);
+  if (foreign.length > 0) found['English left'] = foreign;
+  expect.soft(found, `${name} in ${lang}`).toEqual({});
+}
+
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+for (const { lang, locale } of LANGUAGES) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ locale });
+    let t: Texts;
+    test.beforeAll(async () => {
+      t = await textsIn(lang);
+    });
+
+    test('the device’s language is chosen on first start, and Settings lists each language in its own name', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByText(t('shell', 'tagline'))).toBeVisible();
+      await page.goto('/settings');
+      const options = page.getByTestId('language-select').locator('option');
+      await expect(options).toContainText(['Hrvatski', 'Srpski (latinica)', 'Српски (ћирилица)', 'Français']);
+    });
+
+    test('every screen keeps its layout and shows no English', async ({ page }) => {
+      test.setTimeout(15 * 60_000);
+      for (const path of SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+        await check(page, t, lang, path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
+      }
+    });
+
+    test('Jamb: start a game, roll and write', async ({ page }) => {
+      await page.goto('/jamb/new');
+      await page.getByRole('button', { name: t('jamb', 'addPlayer') }).click();
+      for (const [i, name] of NAMES.entries()) {
+        await page.getByRole('combobox', { name: t('jamb', 'playerName', { n: i + 1 }) }).fill(name);
+      }
+      await page.getByLabel(t('jamb', 'appDice')).check();
+      await button(page, t('session', 'startGame')).click();
+      await page.waitForURL(/\/jamb\/play\//);
+      await button(page, t('dice-tray', 'roll')).click();
+      await expect(page.getByTestId('jamb-roll-count')).toHaveText(t('jamb', 'rollCount', { used: 1 }));
+      await check(page, t, lang, 'jamb-play', true);
+      // Max in the free column scores whatever the app's dice show (Ones would ask first to write 0).
+      await page.locator('.jamb-table [data-cell="free-max"]').getByRole('button').click();
+      // The tablet is passed on, or goes straight to the next player.
+      await expect(
+        page
+          .getByText(t('jamb', 'passTo', { name: 'Bram' }))
+          .or(page.getByTestId('jamb-current-player').getByText(t('jamb', 'turnOf', { name: 'Bram' })))
+          .first(),
+      ).toBeVisible();
+      await check(page, t, lang, 'jamb-written', true);
+    });
+
+    test('Yam Master: a throw, and a token placed', async ({ page }) => {
+      await page.goto('/yam-master');
+      for (const [i, name] of NAMES.entries()) {
+        await page.getByRole('combobox', { name: t('yam-master', 'playerName', { n: i + 1 }) }).fill(name);
+      }
+      await page.getByLabel(t('yam-master', 'realDice')).check();
+      await button(page, t('session', 'startGame')).click();
+      await expect(page.getByRole('table', { name: t('yam-master', 'board') })).toBeVisible();
+      for (const value of [1, 1, 1, 2, 3]) await page.getByTestId(`key-${value}`).click();
+      await expect(page.getByTestId('figures')).toContainText(t('yam-master', 'brelan', { n: 1 }));
+      await check(page, t, lang, 'yam-master-play', true);
+      await page.locator('[data-square="0"]').click();
+      await expect(page.getByRole('status').first()).toContainText(
+        t('yam-master', 'turnOf', { name: 'Bram' }),
+      );
+      await check(page, t, lang, 'yam-master-placed', true);
+    });
+
+    test('JamSumo: start a game and flick with the controls panel', async ({ page }) => {
+      test.slow();
+      await page.goto('/jamsumo/new/flick');
+      await page.getByRole('radio', { name: t('jamsumo', 'modeSumo'), exact: true }).check();
+      for (const [i, name] of NAMES.entries()) {
+        await page.getByRole('combobox', { name: t('jamsumo', 'playerName', { count: i + 1 }) }).fill(name);
+      }
+      await button(page, t('session', 'startGame')).click();
+      const turn = page.getByTestId('turn');
+      await expect(turn).toHaveText(t('jamsumo', 'turnOf', { name: 'Ana' }), { timeout: 30_000 });
+      await check(page, t, lang, 'jamsumo-play', true);
+      // The panel opens below the board; a flick with its default aim, then it is closed again.
+      const panel = page.locator('.js-keyboard-flick');
+      await panel.locator('summary').click();
+      await button(panel, t('board-view', 'flick')).click();
+      await expect(turn).toHaveText(t('jamsumo', 'turnOf', { name: 'Bram' }), { timeout: 45_000 });
+      await expect(page.getByTestId('news')).toContainText('Ana');
+      if (await panel.evaluate((details: HTMLDetailsElement) => details.open))
+        await panel.locator('summary').click();
+      await check(page, t, lang, 'jamsumo-flicked', true);
+    });
+  });
+}

@@ -1,0 +1,195 @@
+// JamSumo's guided first game: offered on the lobby until taken or skipped, replayed from How to play,
+// played on the real table with the flick panel (Rival opens, a die into the hole, a miss explained and
+// tried again, Rival's die pushed off), ending in a real game against the computer; and a closed Flick
+// that says why.
+import { expect, type Page, test } from '@playwright/test';
+import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
+import { settled } from './settled.ts';
+import { startJamSumo } from './start-game.ts';
+import { expectAxeClean, openTutorial, TUTORIAL_SIZES as SIZES, skipOffer } from './tutorial-checks.ts';
+
+// The suggested flicks of the cards (apps/web/src/tutorial/jamsumo/jamsumo-script.ts).
+const HOLE = { degrees: 0, strength: 75 };
+const PUSH = { degrees: 45, strength: 85 };
+
+const card = (page: Page) => page.getByTestId('coach-card');
+const stepIs = (page: Page, step: string) =>
+  expect(card(page)).toHaveAttribute('data-step', step, { timeout: 45_000 });
+const explained = (page: Page) => page.getByTestId('coach-explained');
+
+async function shoot(page: Page, size: { width: number; height: number }, step: string) {
+  await settled(page);
+  await page.screenshot({ path: `test-results/tutorial/jamsumo-${size.width}x${size.height}-${step}.png` });
+}
+
+/** Waits for the player's turn (after Rival's), then puts a die from the supply on platform 1. */
+async function placeDie(page: Page) {
+  await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 45_000 });
+  await page.getByTestId('player-0').getByTestId('supply-die').first().click();
+  await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
+}
+
+/** Straight to the first flick: Rival opens, a die is put down. */
+async function toHoleStep(page: Page) {
+  await page.goto('/jamsumo/tutorial');
+  await page.getByTestId('tutorial-watch').click();
+  await stepIs(page, 'place');
+  await placeDie(page);
+  await stepIs(page, 'hole');
+}
+
+/** A flick on the panel once the board has turned to the player. */
+async function flick(page: Page, aim: { degrees: number; strength: number }) {
+  // Rival's die by the edge stops moving on screen once the board has turned to the player.
+  await restingDiePoint(page.locator('canvas.board-canvas'), 5);
+  await panelFlick(page, aim.degrees, aim.strength, 20);
+}
+
+/** The whole guided game, through the real controls, with a picture of every step. */
+async function playJamSumoTutorial(page: Page, size: { width: number; height: number }) {
+  await stepIs(page, 'board');
+  await expect(page.getByTestId('coach-say')).toContainText('yours is platform 1, Rival’s is platform 2');
+  await shoot(page, size, '1-board');
+  await card(page).getByRole('button', { name: 'Watch Rival’s flick' }).click();
+
+  await stepIs(page, 'place');
+  await expect(explained(page)).toHaveText(
+    'Rival put a die on their platform and flicked it: it stopped near the edge, beside your platform.',
+  );
+  await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn');
+  await shoot(page, size, '2-place');
+  await placeDie(page);
+
+  await stepIs(page, 'hole');
+  await expect(page.getByTestId('coach-say')).toContainText('Direction 0° and Strength 75%');
+  await shoot(page, size, '3-hole');
+  await flick(page, HOLE);
+
+  await stepIs(page, 'push');
+  await expect(explained(page)).toContainText('In the hole!');
+  await expect(page.getByTestId('out-0')).toHaveText('1 in the hole');
+  await shoot(page, size, '4-push');
+  await placeDie(page);
+  await expect(page.getByTestId('coach-say')).toContainText('Direction 45°, Strength 85%');
+  await flick(page, PUSH);
+
+  await stepIs(page, 'done');
+  await expect(explained(page)).toContainText('Off the edge!');
+  await expect(card(page)).toContainText('If the round ended now, die by die:');
+  // Counted as the rules count a Jam round: the die in the hole counts 0.
+  await expect(card(page).locator('.rules-round-player[data-seat="0"]')).toContainText(/counts \d+/);
+  await expect(page.getByTestId('coach-ring')).toHaveCount(0);
+  await shoot(page, size, '5-done');
+}
+
+test.describe('the guided first game of JamSumo', () => {
+  test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
+    await skipOffer(page, '/jamsumo', 'JamSumo', (p) =>
+      p.getByRole('link', { name: /New game on this tablet/ }),
+    );
+  });
+
+  test('taken from the lobby, played to the end, starts a real game against the computer', async ({
+    page,
+  }) => {
+    test.slow();
+    await openTutorial(page, '/jamsumo', 'jamsumo');
+    await playJamSumoTutorial(page, SIZES[0]!);
+    await page.getByRole('button', { name: 'Play a real game against the computer' }).click();
+    await expect(page).toHaveURL(/\/jamsumo\/play\//);
+    await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 30_000 });
+    await expect(page.getByTestId('coach-card')).toHaveCount(0);
+    await expect(page.getByTestId('player-1')).toContainText('Computer');
+    await page.goto('/jamsumo');
+    await expect(page.getByTestId('jamsumo-saved-game')).toHaveCount(1);
+    await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);
+  });
+
+  for (const size of SIZES.slice(1)) {
+    test(`replayed from How to play at ${size.width}×${size.height}`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(size);
+      await openTutorial(page, '/jamsumo/rules', 'jamsumo');
+      await playJamSumoTutorial(page, size);
+    });
+  }
+
+  test('a missed flick is said (too short), stands, and is tried again with a fresh die', async ({
+    page,
+  }) => {
+    test.slow();
+    await toHoleStep(page);
+    await flick(page, { degrees: 0, strength: 20 });
+    await expect(explained(page)).toContainText('Too short: the die stopped before the hole.');
+    await expect(page.getByTestId('in-play-0')).toHaveText('1 in play');
+    await stepIs(page, 'hole');
+    await expect(page.getByTestId('coach-say')).toContainText('Try again with a fresh die');
+    await shoot(page, SIZES[0]!, '3-hole-missed');
+    await placeDie(page);
+    await flick(page, HOLE);
+    await stepIs(page, 'push');
+    await expect(explained(page)).toContainText('In the hole!');
+  });
+
+  test('a step is axe-clean in both themes', async ({ page }) => {
+    test.slow();
+    await toHoleStep(page);
+    await expectAxeClean(page);
+  });
+});
+
+test.describe('a closed Flick says why', () => {
+  test('before a die is put down, and while the dice move; a tap on it says it again', async ({ page }) => {
+    test.slow();
+    await startJamSumo(page, 'Jam', ['Ann', 'Bram'], { hand: 0 });
+    const panel = page.locator('.js-keyboard-flick');
+    await panel.locator('summary').click();
+    const button = panel.getByRole('button', { name: 'Flick', exact: true });
+    const why = page.getByTestId('flick-why');
+    const reason = 'Place a die first: tap a die in your supply, then the platform to put it on.';
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(reason);
+    await expect(why).toHaveText(reason);
+    // Closed yet tappable, as a finger finds it: the tap says the reason again, more strongly.
+    await button.click({ force: true });
+    await expect(why).toHaveClass(/flick-why-told/);
+    await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
+
+    await page.getByTestId('supply-die').first().click();
+    await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
+    await expect(why).toHaveCount(0);
+    await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+    await panelFlick(page, 0, 30, 20);
+    await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 45_000 });
+    // Bram has no die in play yet: his Flick waits for a die too.
+    await expect(why).toHaveText(reason);
+    // A finger on Ann's die, in Bram's turn, hears the same on the board.
+    await expect(page.getByTestId('in-play-0')).toHaveText('1 in play');
+    const canvas = page.locator('canvas.board-canvas');
+    const box = (await canvas.boundingBox())!;
+    const point = await restingDiePoint(canvas, 0);
+    await page.mouse.click(box.x + point.x, box.y + point.y);
+    await expect(page.getByTestId('board-missed')).toHaveText(reason);
+  });
+
+  test('while the computer flicks, in words on the panel', async ({ page }) => {
+    test.slow();
+    await page.goto('/jamsumo/new/flick');
+    await page.getByRole('radio', { name: 'Jam', exact: true }).check();
+    await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ann');
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('turn')).toHaveText('Ann’s turn', { timeout: 30_000 });
+    const panel = page.locator('.js-keyboard-flick');
+    await panel.locator('summary').click();
+    await page.getByTestId('supply-die').first().click();
+    await page.getByRole('button', { name: 'Put the die on platform 1' }).click();
+    await panelFlick(page, 0, 30, 20);
+    await expect(page.getByTestId('flick-why')).toHaveText(
+      /The computer is flicking for .+: wait for your turn\./,
+      {
+        timeout: 45_000,
+      },
+    );
+  });
+});

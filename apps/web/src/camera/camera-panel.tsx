@@ -1,0 +1,370 @@
+// The camera reads a throw of real dice. Nothing starts until the player chooses "Use the camera"; the
+// live picture then shows each die read, and once the frames agree on as many dice as were thrown the
+// throw is proposed. The player corrects any die and confirms with "Use these dice": only then does the
+// throw go to the game, through the same entry as typed dice. Closing stops the camera and the reader.
+import { createSignal, For, onCleanup, onMount, Show } from 'solid-js';
+import { DieIcon } from '../shell/die-icon.tsx';
+import { feedback } from '../shell/feedback.ts';
+import { FrameAgreement } from './agreement.ts';
+import { type CameraProblem, hasTorch, setTorch, startCamera, stopCamera } from './camera-stream.ts';
+import { FrameCapture } from './frame-capture.ts';
+import { t } from './messages.ts';
+import { startReader } from './reader.ts';
+import type { ReaderClient } from './reader-protocol.ts';
+import type { DiceReading } from './reading.ts';
+import './camera.css';
+
+type Step =
+  | { kind: 'intro' }
+  | { kind: 'starting' }
+  | { kind: 'live' }
+  | { kind: 'problem'; problem: CameraProblem | 'readerFailed' };
+
+/** Frames read at most this often: ten a second follow a throw settling, and spare a tablet's battery. */
+const FRAME_INTERVAL_MS = 100;
+
+export interface CameraPanelProps {
+  /** How many dice were thrown (five minus those held). */
+  count: number;
+  /** Whether some dice are held aside (a later throw of the turn). */
+  held: boolean;
+  /** The confirmed values, in reading order. */
+  onUse(values: number[]): void;
+  onClose(): void;
+}
+
+export default function CameraPanel(props: CameraPanelProps) {
+  let dialog: HTMLDialogElement | undefined;
+  let heading: HTMLHeadingElement | undefined;
+  let video: HTMLVideoElement | undefined;
+  let stream: MediaStream | undefined;
+  let reader: ReaderClient | undefined;
+  // Each start of reading gets its own token, so a loop left over from before stops by itself.
+  let reading = 0;
+
+  const [step, setStepSignal] = createSignal<Step>({ kind: 'intro' });
+  // The button that led here goes away with each step: focus moves to the heading, not to the page.
+  const setStep = (next: Step) => {
+    setStepSignal(next);
+    heading?.focus();
+  };
+  const [seen, setSeen] = createSignal<DiceReading[] | null>(null);
+  const [agreeing, setAgreeing] = createSignal(0);
+  const [proposal, setProposal] = createSignal<DiceReading[] | null>(null);
+  const [frame, setFrame] = createSignal({ width: 640, height: 480 });
+  const [selected, setSelected] = createSignal<number | null>(null);
+  const [torch, setTorchOn] = createSignal<boolean | null>(null);
+
+  const stopAll = () => {
+    reading++;
+    if (stream) stopCamera(stream);
+    stream = undefined;
+    reader?.stop();
+    reader = undefined;
+  };
+
+  const close = () => {
+    stopAll();
+    props.onClose();
+  };
+
+  onMount(() => dialog?.showModal());
+  onCleanup(() => {
+    stopAll();
+    if (dialog?.open) dialog.close();
+  });
+
+  const fail = (problem: CameraProblem | 'readerFailed') => {
+    stopAll();
+    feedback('error');
+    setStep({ kind: 'problem', problem });
+  };
+
+  const readFrames = async () => {
+    const token = ++reading;
+    const agreement = new FrameAgreement(props.count);
+    const capture = new FrameCapture();
+    while (token === reading && reader && video) {
+      const started = performance.now();
+      const image = capture.capture(video);
+      if (image) {
+        setFrame({ width: image.width, height: image.height });
+        let dice: DiceReading[];
+        try {
+          dice = await reader.read(image);
+        } catch {
+          if (token === reading) fail('readerFailed');
+          return;
+        }
+        if (token !== reading) return;
+        setSeen(dice);
+        const agreed = agreement.push(dice);
+        setAgreeing(agreement.agreeing);
+        if (agreed) {
+          feedback('place');
+          setProposal(agreed);
+          return;
+        }
+      }
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, FRAME_INTERVAL_MS - (performance.now() - started))),
+      );
+    }
+  };
+
+  const useCamera = async () => {
+    const token = ++reading;
+    setStep({ kind: 'starting' });
+    const started = await startCamera();
+    // Closed while the browser was still asking: the camera that arrives late is stopped at once.
+    if (token !== reading) {
+      if ('stream' in started) stopCamera(started.stream);
+      return;
+    }
+    if ('problem' in started) {
+      fail(started.problem);
+      return;
+    }
+    stream = started.stream;
+    const track = stream.getVideoTracks()[0];
+    setTorchOn(hasTorch(track) ? false : null);
+    setStep({ kind: 'live' });
+    if (video) {
+      video.muted = true;
+      video.playsInline = true;
+      video.srcObject = stream;
+      await video.play().catch(() => {});
+    }
+    try {
+      reader = startReader();
+    } catch {
+      fail('readerFailed');
+      return;
+    }
+    void readFrames();
+  };
+
+  const readAgain = () => {
+    setProposal(null);
+    setSelected(null);
+    setSeen(null);
+    setAgreeing(0);
+    void readFrames();
+  };
+
+  const toggleTorch = async () => {
+    const track = stream?.getVideoTracks()[0];
+    if (!track) return;
+    const on = !torch();
+    if (await setTorch(track, on)) setTorchOn(on);
+  };
+
+  const correct = (die: number, value: number) => {
+    feedback('tap');
+    setProposal((dice) =>
+      dice
+        ? dice.map((reading, i) =>
+            i === die ? { ...reading, value: value as DiceReading['value'] } : reading,
+          )
+        : dice,
+    );
+    setSelected(null);
+  };
+
+  const confirm = () => {
+    const dice = proposal();
+    if (!dice) return;
+    const values = dice.map((die) => die.value);
+    stopAll();
+    props.onUse(values);
+  };
+
+  const status = () => {
+    if (proposal())
+      return t('proposed', {
+        dice: proposal()!
+          .map((die) => die.value)
+          .join(' '),
+      });
+    const dice = seen();
+    if (!dice) return t('loadingReader');
+    if (dice.length > props.count) return t('tooMany', { n: props.count, seen: dice.length });
+    if (dice.length < props.count) return t('looking', { n: props.count, seen: dice.length });
+    return t('steady');
+  };
+
+  /** The radius of the value's badge over each die, in frame pixels: large enough on a phone too. */
+  const badge = () => Math.max(frame().width, frame().height) / 40;
+
+  /** The outlines drawn: the proposal once there is one, else what the latest frame showed. */
+  const outlined = () => proposal() ?? seen() ?? [];
+
+  return (
+    <dialog
+      ref={dialog}
+      class="camera-dialog"
+      aria-labelledby="camera-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <header class="camera-header">
+        <h2 id="camera-title" ref={heading} tabIndex={-1}>
+          {t('title')}
+        </h2>
+        <button type="button" class="button icon-button" aria-label={t('close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+
+      <Show when={step().kind === 'intro' || step().kind === 'problem'}>
+        <div class="camera-intro">
+          <Show
+            when={step().kind === 'problem' ? (step() as { problem: CameraProblem | 'readerFailed' }) : null}
+            fallback={
+              <>
+                <p class="lead">{t('intro', { n: props.count })}</p>
+                <Show when={props.held}>
+                  <p>{t('introHeld')}</p>
+                </Show>
+                <p class="muted">{t('privacy')}</p>
+              </>
+            }
+          >
+            {(problem) => (
+              <p class="camera-problem" role="alert" data-problem={problem().problem}>
+                {t(problem().problem)}
+              </p>
+            )}
+          </Show>
+          <div class="camera-actions">
+            <button type="button" class="button" onClick={close}>
+              {t('typeInstead')}
+            </button>
+            <button type="button" class="button primary" autofocus onClick={() => void useCamera()}>
+              {step().kind === 'problem' ? t('tryAgain') : t('useCamera')}
+            </button>
+          </div>
+        </div>
+      </Show>
+
+      <Show when={step().kind === 'starting'}>
+        <p class="camera-intro lead" role="status">
+          {t('starting')}
+        </p>
+      </Show>
+
+      <div class="camera-live" hidden={step().kind !== 'live'}>
+        <div class="camera-stage">
+          <video ref={video} class="camera-video" aria-label={t('picture')} playsinline muted autoplay />
+          <svg
+            class="camera-overlay"
+            viewBox={`0 0 ${frame().width} ${frame().height}`}
+            preserveAspectRatio="xMidYMid meet"
+            aria-hidden="true"
+          >
+            <For each={outlined()}>
+              {(die, i) => (
+                // biome-ignore lint/a11y/noStaticElementInteractions: a shortcut for the die buttons beside the picture, which keyboards and screen readers use.
+                <g
+                  class="camera-die"
+                  classList={{ proposed: proposal() !== null, selected: selected() === i() }}
+                  onClick={() => proposal() && setSelected(i())}
+                >
+                  <rect
+                    x={die.box[0]}
+                    y={die.box[1]}
+                    width={die.box[2]}
+                    height={die.box[3]}
+                    rx={die.box[2] / 8}
+                  />
+                  <circle cx={die.box[0] + die.box[2] / 2} cy={die.box[1] - badge()} r={badge()} />
+                  <text
+                    x={die.box[0] + die.box[2] / 2}
+                    y={die.box[1] - badge()}
+                    style={{ 'font-size': `${badge() * 1.4}px` }}
+                  >
+                    {die.value}
+                  </text>
+                </g>
+              )}
+            </For>
+          </svg>
+          <Show when={torch() !== null}>
+            <button
+              type="button"
+              class="button camera-torch"
+              aria-pressed={torch() === true}
+              onClick={() => void toggleTorch()}
+            >
+              {t('torch')}
+            </button>
+          </Show>
+        </div>
+
+        <div class="camera-side">
+          <p class="camera-status" role="status" data-agreeing={agreeing()}>
+            {status()}
+          </p>
+          <Show when={proposal()}>
+            {(dice) => (
+              <>
+                <fieldset class="camera-proposal">
+                  <legend class="visually-hidden">{t('proposal')}</legend>
+                  <For each={dice()}>
+                    {(die, i) => (
+                      <button
+                        type="button"
+                        class="camera-proposal-die"
+                        aria-label={t('dieButton', { n: i() + 1, value: die.value })}
+                        aria-expanded={selected() === i()}
+                        data-value={die.value}
+                        onClick={() => setSelected(selected() === i() ? null : i())}
+                      >
+                        <DieIcon face={die.value} size={44} />
+                      </button>
+                    )}
+                  </For>
+                </fieldset>
+                <Show when={selected() === null ? null : { die: selected()! }} keyed>
+                  {({ die }) => (
+                    <fieldset class="camera-choose">
+                      <legend>{t('choose', { n: die + 1 })}</legend>
+                      <For each={[1, 2, 3, 4, 5, 6]}>
+                        {(value) => (
+                          <button
+                            type="button"
+                            class="camera-choose-key"
+                            aria-label={t('setValue', { n: value })}
+                            aria-pressed={dice()[die]?.value === value}
+                            onClick={() => correct(die, value)}
+                          >
+                            <DieIcon face={value} size={32} />
+                          </button>
+                        )}
+                      </For>
+                    </fieldset>
+                  )}
+                </Show>
+              </>
+            )}
+          </Show>
+          <div class="camera-actions">
+            <button type="button" class="button" onClick={close}>
+              {t('typeInstead')}
+            </button>
+            <Show when={proposal()}>
+              <button type="button" class="button" onClick={readAgain}>
+                {t('readAgain')}
+              </button>
+              <button type="button" class="button primary" onClick={confirm}>
+                {t('useThese')}
+              </button>
+            </Show>
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

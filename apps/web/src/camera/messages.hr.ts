@@ -1,0 +1,43 @@
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+const one = (n: number) => new Intl.PluralRules('hr').select(n) === 'one';
+
+translate<typeof t>('camera', 'hr', {
+  camera: 'Kamera',
+  cameraLabel: ({ n }) =>
+    one(n) ? 'Pročitaj bačenu kockicu kamerom' : `Pročitaj bačene kockice kamerom (${n})`,
+  title: 'Pročitaj kockice kamerom',
+  close: 'Zatvori kameru',
+  intro: ({ n }) =>
+    one(n)
+      ? 'Usmjerite tablet prema bačenoj kockici i držite ga mirno. Aplikacija ocrta kockicu koju pročita i predloži je; ništa se ne upisuje dok ne dodirnete „Upotrijebi ove kockice”.'
+      : `Usmjerite tablet prema bačenim kockicama (${n}) i držite ga mirno. Aplikacija ocrta svaku kockicu koju pročita i predloži bacanje; ništa se ne upisuje dok ne dodirnete „Upotrijebi ove kockice”.`,
+  introHeld: 'Zadržane kockice maknite u stranu, izvan slike: čitaju se samo ponovno bačene kockice.',
+  privacy: 'Slika se čita na ovom tabletu; nikad se ne sprema niti šalje.',
+  useCamera: 'Upotrijebi kameru',
+  typeInstead: 'Upiši kockice ručno',
+  starting: 'Pokrećem kameru… Ako preglednik pita, dopustite kameru.',
+  denied:
+    'Kamera nije dopuštena. Da biste čitali kockice, dopustite kameru za ovu stranicu u postavkama preglednika i pokušajte ponovno. U međuvremenu upišite kockice tipkama.',
+  missing: 'Na ovom uređaju nije pronađena kamera. Upišite kockice tipkama.',
+  busy: 'Kamera se nije mogla pokrenuti: možda je koristi druga aplikacija. Zatvorite tu aplikaciju i pokušajte ponovno ili upišite kockice tipkama.',
+  unsupported:
+    'Ovaj preglednik ne dopušta stranici da koristi kameru (za kameru je potrebna sigurna https adresa aplikacije). Upišite kockice tipkama.',
+  readerFailed: 'Čitač kockica nije se mogao pokrenuti. Upišite kockice tipkama.',
+  tryAgain: 'Pokušaj ponovno',
+  torch: 'Svjetlo',
+  picture: 'Slika stola s kamere',
+  loadingReader: 'Učitavam čitač kockica…',
+  looking: ({ n, seen }) => `Tražim kockice: ${seen} od ${n} viđeno.`,
+  tooMany: ({ n, seen }) =>
+    `Na slici je kockica: ${seen}, bačeno: ${n}. Zadržane i sve ostale kockice držite izvan slike.`,
+  steady: 'Držite mirno…',
+  proposed: ({ dice }) => `Pročitano: ${dice}. Provjerite; dodirnite kockicu da je ispravite.`,
+  proposal: 'Pročitane kockice',
+  dieButton: ({ n, value }) => `Kockica ${n}: ${value}. Ispravi`,
+  choose: ({ n }) => `Kockica ${n} pokazuje`,
+  setValue: ({ n }) => `Postavi na ${n}`,
+  useThese: 'Upotrijebi ove kockice',
+  readAgain: 'Pročitaj ponovno',
+});

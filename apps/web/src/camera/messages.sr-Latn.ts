@@ -1,0 +1,43 @@
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+const one = (n: number) => new Intl.PluralRules('sr-Latn').select(n) === 'one';
+
+translate<typeof t>('camera', 'sr-Latn', {
+  camera: 'Kamera',
+  cameraLabel: ({ n }) =>
+    one(n) ? 'Pročitaj bačenu kockicu kamerom' : `Pročitaj bačene kockice kamerom (${n})`,
+  title: 'Pročitaj kockice kamerom',
+  close: 'Zatvori kameru',
+  intro: ({ n }) =>
+    one(n)
+      ? 'Usmerite tablet prema bačenoj kockici i držite ga mirno. Aplikacija ocrta kockicu koju pročita i predloži je; ništa se ne unosi dok ne dodirnete „Upotrebi ove kockice”.'
+      : `Usmerite tablet prema bačenim kockicama (${n}) i držite ga mirno. Aplikacija ocrta svaku kockicu koju pročita i predloži bacanje; ništa se ne unosi dok ne dodirnete „Upotrebi ove kockice”.`,
+  introHeld: 'Zadržane kockice sklonite u stranu, izvan slike: čitaju se samo ponovo bačene kockice.',
+  privacy: 'Slika se čita na ovom tabletu; nikad se ne čuva niti šalje.',
+  useCamera: 'Upotrebi kameru',
+  typeInstead: 'Unesi kockice ručno',
+  starting: 'Pokrećem kameru… Ako pregledač pita, dozvolite kameru.',
+  denied:
+    'Kamera nije dozvoljena. Da biste čitali kockice, dozvolite kameru za ovaj sajt u podešavanjima pregledača i pokušajte ponovo. U međuvremenu unesite kockice tasterima.',
+  missing: 'Na ovom uređaju nije pronađena kamera. Unesite kockice tasterima.',
+  busy: 'Kamera nije mogla da se pokrene: možda je koristi druga aplikacija. Zatvorite tu aplikaciju i pokušajte ponovo ili unesite kockice tasterima.',
+  unsupported:
+    'Ovaj pregledač ne dozvoljava sajtu da koristi kameru (za kameru je potrebna sigurna https adresa aplikacije). Unesite kockice tasterima.',
+  readerFailed: 'Čitač kockica nije mogao da se pokrene. Unesite kockice tasterima.',
+  tryAgain: 'Pokušaj ponovo',
+  torch: 'Svetlo',
+  picture: 'Slika stola sa kamere',
+  loadingReader: 'Učitavam čitač kockica…',
+  looking: ({ n, seen }) => `Tražim kockice: ${seen} od ${n} viđeno.`,
+  tooMany: ({ n, seen }) =>
+    `Na slici je kockica: ${seen}, bačeno: ${n}. Zadržane i sve ostale kockice držite izvan slike.`,
+  steady: 'Držite mirno…',
+  proposed: ({ dice }) => `Pročitano: ${dice}. Proverite; dodirnite kockicu da je ispravite.`,
+  proposal: 'Pročitane kockice',
+  dieButton: ({ n, value }) => `Kockica ${n}: ${value}. Ispravi`,
+  choose: ({ n }) => `Kockica ${n} pokazuje`,
+  setValue: ({ n }) => `Postavi na ${n}`,
+  useThese: 'Upotrebi ove kockice',
+  readAgain: 'Pročitaj ponovo',
+});

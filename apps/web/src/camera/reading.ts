@@ -1,0 +1,2 @@
+// What the dice reader sees in one frame.
+export type { DiceImage, DiceReading } from '@dicetable/vision';

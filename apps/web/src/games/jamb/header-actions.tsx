@@ -1,0 +1,85 @@
+// The buttons in the Jamb screen's header: undo, the computer's advice and the hints for the player whose
+// turn it is, export and print.
+import type { UndoKind } from '@dicetable/rules/game';
+import type { JambAction, JambSetup, JambState } from '@dicetable/rules/jamb';
+import { type JSX, Show } from 'solid-js';
+import { t as tc } from '../../computer/messages.ts';
+import type { GameSession } from '../../session/game-session.ts';
+import { t as sessionT } from '../../session/messages.ts';
+import { UndoButton } from '../../session/undo-button.tsx';
+import { t } from './messages.ts';
+
+export function HeaderActions(props: {
+  session: GameSession<JambSetup, JambState, JambAction>;
+  onUndone: (kind: UndoKind) => void;
+  finished: boolean;
+  /** The seat to play is the computer's: no advice for it. */
+  computerTurn: boolean;
+  currentName: string;
+  adviceOn: boolean;
+  onToggleAdvice: () => void;
+  hintsOn: boolean;
+  onToggleHints: () => void;
+  onExport: () => void;
+}) {
+  return (
+    <>
+      <UndoButton session={props.session} onUndone={props.onUndone} testId="jamb-undo" label={t('undo')} />
+      <Show when={!props.finished && !props.computerTurn}>
+        <HeaderToggle
+          pressed={props.adviceOn}
+          onClick={props.onToggleAdvice}
+          testId="jamb-advice-toggle"
+          label={tc('adviceFor', { name: props.currentName })}
+          shortLabel={tc('advice')}
+        />
+      </Show>
+      <Show when={!props.finished}>
+        <HeaderToggle
+          class="button jamb-hints-toggle"
+          pressed={props.hintsOn}
+          onClick={props.onToggleHints}
+          testId="jamb-hints-toggle"
+          label={t('hintsFor', { name: props.currentName })}
+          shortLabel={t('hints')}
+        >
+          <span class="jamb-switch" aria-hidden="true">
+            {props.hintsOn ? t('hintsOn') : t('hintsOff')}
+          </span>
+        </HeaderToggle>
+      </Show>
+      <button type="button" class="button" onClick={props.onExport}>
+        {sessionT('exportGame')}
+      </button>
+      <button type="button" class="button" onClick={() => window.print()}>
+        {t('print')}
+      </button>
+    </>
+  );
+}
+
+/** A switch in the header: its full label on wide screens, a short one on narrow screens. */
+function HeaderToggle(props: {
+  class?: string;
+  pressed: boolean;
+  onClick: () => void;
+  testId: string;
+  label: string;
+  shortLabel: string;
+  children?: JSX.Element;
+}) {
+  return (
+    <button
+      type="button"
+      class={props.class ?? 'button'}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+      data-testid={props.testId}
+      aria-label={props.label}
+    >
+      <span class="label-long">{props.label}</span>
+      <span class="label-short">{props.shortLabel}</span>
+      {props.children}
+    </button>
+  );
+}

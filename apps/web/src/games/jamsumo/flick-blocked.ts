@@ -1,0 +1,62 @@
+// Why nobody at the tablet can flick now, as one reason the screen puts in words beside the Flick button
+// and says when a closed Flick (the button, a touch on a die) is tapped. Worked out from what the screen
+// shows: the table's phase, a computer's turn, the rules' state and a die put down but not flicked yet.
+
+import type { JamSumoState } from '@dicetable/rules/jamsumo';
+import { ownerOf } from '@dicetable/rules/jamsumo';
+import type { Phase } from './game-controller.ts';
+import { t } from './messages.ts';
+
+export type FlickBlock =
+  /** The physics is still starting. */
+  | { readonly key: 'loading' }
+  /** The last flick is still playing back. */
+  | { readonly key: 'moving' }
+  /** A computer seat is to flick. */
+  | { readonly key: 'computer'; readonly name: string }
+  /** Jam, no own die on the board and none put down yet. */
+  | { readonly key: 'place-first' }
+  /** The round's result is on screen. */
+  | { readonly key: 'round-over' }
+  | { readonly key: 'over' };
+
+export interface FlickMoment {
+  readonly phase: Phase;
+  readonly state: JamSumoState;
+  /** A computer seat is playing this turn. */
+  readonly computer: boolean;
+  /** A supply die has been put on a platform and waits for its flick. */
+  readonly placed: boolean;
+}
+
+/** Why no flick can be made now; null when the player whose turn it is may flick. */
+export function flickBlock(moment: FlickMoment): FlickBlock | null {
+  const { phase, state } = moment;
+  if (phase === 'loading' || phase === 'failed') return { key: 'loading' };
+  if (phase === 'moving') return { key: phase };
+  if (phase === 'round-over') return { key: phase };
+  if (phase === 'over' || state.finished) return { key: 'over' };
+  if (moment.computer) return { key: 'computer', name: state.setup.players[state.current]?.name ?? '' };
+  const inPlay = state.dice.some((d, die) => ownerOf(die) === state.current && d.status === 'play');
+  return inPlay || moment.placed ? null : { key: 'place-first' };
+}
+
+/** The reason in the player's language ('' when a flick can be made). */
+export function flickBlockText(block: FlickBlock | null): string {
+  switch (block?.key) {
+    case undefined:
+      return '';
+    case 'loading':
+      return t('whyLoading');
+    case 'moving':
+      return t('whyMoving');
+    case 'computer':
+      return t('whyComputer', { name: block.name });
+    case 'place-first':
+      return t('whyPlaceFirst');
+    case 'round-over':
+      return t('whyRoundOver');
+    case 'over':
+      return t('whyOver');
+  }
+}

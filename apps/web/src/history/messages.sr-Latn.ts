@@ -1,0 +1,116 @@
+import { plural } from '../i18n/format.ts';
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+const FACES = ['Jedinice', 'Dvojke', 'Trojke', 'Četvorke', 'Petice', 'Šestice'];
+const games = (count: number) =>
+  plural('sr-Latn', count, { one: `${count} partija`, few: `${count} partije`, other: `${count} partija` });
+
+translate<typeof t>('history', 'sr-Latn', {
+  historyTitle: 'Istorija',
+  historyLead: 'Sve završene partije Jamba, Yam Mastera i JamSumoa.',
+  playersTitle: 'Igrači',
+  statisticsTitle: 'Statistika',
+  diceCheckTitle: 'Provera poštenih kockica',
+  historyNav: 'Istorija, igrači i statistika',
+  filterGame: 'Igra',
+  filterPlayer: 'Igrač',
+  allGames: 'Sve igre',
+  allPlayers: 'Svi igrači',
+  jamb: 'Jamb',
+  yamMaster: 'Yam Master',
+  jamsumo: 'JamSumo',
+  noGames: 'Još nema završenih partija. Odigrajte partiju ili uvezite fajl istorije.',
+  noMatch: 'Nijedna završena partija ne odgovara ovim filterima.',
+  columnDate: 'Datum',
+  columnGame: 'Igra',
+  columnPlayers: 'Igrači',
+  columnResult: 'Rezultat',
+  wonBy: ({ names }) => `Pobeda: ${names}`,
+  draw: ({ names }) => `Nerešeno: ${names}`,
+  openGame: ({ game, date }) => `Otvori partiju igre ${game} od ${date}`,
+  deleteGame: 'Obriši',
+  deleteGameLabel: ({ game, date }) => `Obriši partiju igre ${game} od ${date}`,
+  deleteGameConfirm: ({ game, date }) =>
+    `Obrisati partiju igre ${game} od ${date}? Ovo ne može da se opozove.`,
+  deleteAll: 'Obriši sve',
+  deleteAllConfirm: ({ count }) =>
+    `Obrisati sve završene partije (${count})? Partije koje su još u toku ostaju. Ovo ne može da se opozove.`,
+  exportJson: 'Izvezi istoriju (JSON)',
+  exportCsv: 'Izvezi statistiku (CSV)',
+  importFile: 'Uvezi istoriju',
+  imported: ({ added, duplicates, skipped }) =>
+    `Uvezeno partija: ${added}; već je bilo ovde: ${duplicates}; nisu bile završene partije: ${skipped}.`,
+  importNotJson: 'Ovaj fajl nije istorija Dicetablea: nije ispravan JSON.',
+  importForeign: 'Ovaj fajl nije ni istorija Dicetablea ni fajl partije.',
+  importNewer: 'Ovu istoriju je zapisao noviji Dicetable. Ažurirajte aplikaciju da biste je uvezli.',
+  importStorage: 'Partije nisu mogle da se sačuvaju na ovom uređaju.',
+  gamesCount: ({ count }) => games(count),
+  noPlayers: 'Još nema igrača. Imena upisana u novoj igri pamte se ovde i ponovo nude.',
+  playersLead:
+    'Jedan igrač, jedno ime, u svim partijama. Preimenovanje igrača menja ime u svakoj sačuvanoj partiji.',
+  rename: 'Preimenuj',
+  renameLabel: ({ name }) => `Novo ime za: ${name}`,
+  save: 'Sačuvaj',
+  cancel: 'Otkaži',
+  removePlayer: 'Ukloni',
+  removePlayerLabel: ({ name }) => `Ukloni igrača ${name}`,
+  removeConfirm: ({ name, count }) =>
+    `Ukloniti igrača ${name} i sačuvane partije sa tim igračem (${count})? Ovo ne može da se opozove.`,
+  renameEmpty: 'Ime ne može da bude prazno.',
+  renameTooLong: 'Ime ima najviše 40 znakova.',
+  renamePlayedTogether: ({ from, to }) =>
+    `${from} i ${to} igrali su u istoj partiji, pa ne mogu da postanu jedan igrač.`,
+  storageFailed: 'Promena nije mogla da se sačuva.',
+  statisticsOf: ({ name }) => `Statistika: ${name}`,
+  noStatistics: 'Još nema završenih partija, pa ni statistike.',
+  choosePlayer: 'Igrač',
+  totalGames: ({ count }) =>
+    plural('sr-Latn', count, {
+      one: `${count} završena partija`,
+      few: `${count} završene partije`,
+      other: `${count} završenih partija`,
+    }),
+  statGames: 'Partije',
+  statMean: 'Prosečan zbir',
+  statBest: 'Najbolji',
+  statWorst: 'Najlošiji',
+  totalsOverTime: 'Zbirovi kroz vreme',
+  columnMeans: 'Prosečan zbir po koloni',
+  upperBonusShare: 'Kolone sa bonusom gore',
+  hitRates: 'Uspješnost po polju',
+  hitRule:
+    'Uspeh: tri ili više traženog broja od jedinica do šestica, maksimum 25 ili više, minimum 10 ili manje, svaka druga figura složena.',
+  wins: 'Pobede',
+  losses: 'Porazi',
+  draws: 'Nerešeno',
+  linesOfFive: 'Pobede linijom od pet',
+  meanPoints: 'Prosečni poeni linija',
+  winsPerMode: 'Pobede po načinu igre',
+  winsOfGames: ({ wins, games }) => `${wins} od ${games}`,
+  meanPipsJam: 'Prosečne tačkice po rundi Jama (manje je bolje)',
+  meanPipsSumo: 'Prosečne tačkice po rundi Sumoa (više je bolje)',
+  diceSunk: 'Kockice ubačene u rupu',
+  diceSunkNote: ({ count }) => `u rundama odigranim na tabletu: ${count}`,
+  chartOf: ({ title }) => `Grafikon: ${title}`,
+  diceSet: 'Komplet kockica',
+  unnamedSet: 'Kockice bez imena',
+  allSets: 'Sve prave kockice',
+  noRealDice:
+    'Još nema partija sa pravim kockicama. U novoj partiji Jamba ili Yam Mastera izaberite prave kockice i unesite šta bacite.',
+  countingRule:
+    'Svaka bačena kockica se broji jednom: svih pet kockica prvog bacanja u potezu, zatim samo ponovo bačene. Zadržane kockice se ne broje dvaput.',
+  faceCounts: 'Koliko je često pala koja strana',
+  expected: ({ count }) => `Očekivano po strani: ${count}`,
+  throws: ({ count }) => `Bacanja: ${count}`,
+  chi2: ({ value }) => `χ² = ${value} (5 stepeni slobode)`,
+  verdictTooFew: ({ count }) => `Premalo bacanja za procenu: treba još ${count}.`,
+  verdictNoSign: ({ count }) => `Nakon ${count} bacanja nema znakova pristrasnosti.`,
+  verdictOften: ({ face, p }) => `${FACES[face - 1]} padaju prečesto: ${p}`,
+  verdictRarely: ({ face, p }) => `${FACES[face - 1]} padaju preretko: ${p}`,
+  throwsNeeded: ({ count }) =>
+    `Još ${count} bacanja otkrilo bi kockicu koja jednu stranu daje 2 procentna poena češće.`,
+  throwsEnough: 'Dovoljno bacanja da se otkrije kockica koja jednu stranu daje 2 procentna poena češće.',
+  diceSetLabel: 'Komplet kockica (opciono)',
+  diceSetHint: 'Imenujte kockice koje bacate kako biste svaki komplet proverili zasebno.',
+});

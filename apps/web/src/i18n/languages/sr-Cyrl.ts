@@ -1,0 +1,5 @@
+// Serbian Cyrillic is made from the Serbian Latin texts (serbian-cyrillic.ts), so it has no files of its own.
+import { deriveSerbianCyrillic } from '../serbian-cyrillic.ts';
+import './sr-Latn.ts';
+
+deriveSerbianCyrillic();

@@ -1,0 +1,47 @@
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+translate<typeof t>('session', 'fr', {
+  theFile: 'le fichier',
+  theSavedLog: 'son journal de partie',
+  notJson: ({ what }) => `${what} n’est pas du JSON valide.`,
+  foreign: ({ what }) => `${what} n’est pas un fichier de partie Dicetable.`,
+  newer: ({ what }) => `${what} a été écrit par un Dicetable plus récent. Mettez d’abord l’app à jour.`,
+  badVersion: ({ what }) => `${what} n’a pas de numéro de version valide.`,
+  unknownGame: ({ what }) => `${what} concerne un jeu que ce Dicetable ne connaît pas.`,
+  wrongGame: ({ what, game, expected }) => `${what} est une partie de ${game}, pas de ${expected}.`,
+  malformed: ({ what }) => `${what} est endommagé : sa mise en place ou ses actions manquent.`,
+  badSetup: ({ what }) => `${what} n’a pas de mise en place valide.`,
+  badMove: ({ what, n, why }) => `l’action ${n} dans ${what} enfreint les règles (${why}).`,
+  badMoveBare: ({ what, n }) => `l’action ${n} dans ${what} enfreint les règles.`,
+  notAMove: 'ce n’est pas un coup de ce jeu',
+  unreadable: ({ what }) => `${what} n’a pas pu être lu.`,
+  importRefused: ({ reason }) => `Import refusé : ${reason} Rien n’a été modifié.`,
+  openRefused: ({ reason }) =>
+    `Impossible d’ouvrir cette partie enregistrée : ${reason} Elle est conservée telle quelle ; vos autres parties ne sont pas touchées.`,
+  imported: 'Partie importée.',
+  notSaved: 'Import interrompu : la partie n’a pas pu être enregistrée sur cet appareil.',
+  notFound: 'Cette partie est introuvable sur cet appareil. Elle a peut-être été supprimée.',
+  opening: 'Ouverture de la partie…',
+  backToGames: 'Retour aux jeux',
+  moveRefused: 'Ce n’est pas permis maintenant.',
+  'game-over': 'La partie est terminée.',
+  'wrong-dice-mode': 'Cette partie utilise l’autre sorte de dés.',
+  'no-rolls-left': 'Les trois lancers sont utilisés.',
+  'all-dice-held': 'Relâchez au moins un dé pour relancer.',
+  'not-rolled-yet': 'Lancez d’abord les dés.',
+  'bad-dice-values': 'Saisissez cinq dés, chacun de 1 à 6.',
+  'held-die-changed': 'Un dé gardé doit garder sa valeur.',
+  newGame: 'Nouvelle partie',
+  startGame: 'Commencer la partie',
+  importGame: 'Importer un fichier de partie',
+  exportGame: 'Exporter le fichier de partie',
+  undo: 'Annuler',
+  correctDice: 'Corriger les dés',
+  throwStands: 'Un lancer est acquis : des dés lancés ne se reprennent pas.',
+  computerMoveStands:
+    'Le coup de l’ordinateur est acquis : annuler ne reprend que ce que les personnes à table ont décidé.',
+  retypeDice: 'Saisissez de nouveau les dés du dernier lancer.',
+  otherThrows:
+    'cette partie est déjà sur cet appareil avec d’autres dés, ou avec plus de lancers que le fichier n’en montre. Un lancer est acquis : ouvrez plutôt la partie depuis la liste.',
+});

@@ -1,0 +1,88 @@
+import { plural } from '../i18n/format.ts';
+import { translate } from '../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+translate<typeof t>('shell', 'hr', {
+  appName: 'Dicetable',
+  tagline: 'Igre s kockicama za stolom — listići, točni izgledi i prava fizika kockica, i bez mreže.',
+  home: 'Početna',
+  back: 'Natrag',
+  settings: 'Postavke',
+  about: 'O aplikaciji',
+  gamesHeading: 'Igre',
+  play: 'Igraj',
+  howToPlayGame: ({ game }) => `Kako se igra ${game}`,
+  players: ({ min, max }) =>
+    plural('hr', max, {
+      one: min === max ? `${max} igrač` : `${min}–${max} igrač`,
+      other: min === max ? `${max} igrača` : `${min}–${max} igrača`,
+    }),
+  jambName: 'Jamb',
+  jambBlurb: 'Popunite listić s četiri stupca najboljim od tri bacanja — dolje, gore, slobodno i najava.',
+  yamMasterName: 'Yam Master',
+  yamMasterBlurb: 'Bacajte figure, osvajajte polja ploče 5×5 i prije suparnika složite liniju od pet.',
+  jamsumoName: 'JamSumo',
+  jamsumoBlurb: 'Kvrcajte kockice preko ploče: ubacite ih u rupu ili izbacite suparnikove.',
+  language: 'Jezik',
+  languageAuto: ({ name }) => `Automatski (${name})`,
+  theme: 'Tema',
+  themeSystem: 'Sustav',
+  themeLight: 'Svijetla',
+  themeDark: 'Tamna',
+  sound: 'Zvuk',
+  haptics: 'Vibracija',
+  keepAwake: 'Drži zaslon uključenim tijekom igre',
+  cameraDice: 'Čitaj kockice kamerom (pokusno)',
+  cameraDiceBlurb:
+    'Čitač još često pogrešno pročita kockicu: provjerite svaku prije nego što je upotrijebite.',
+  hand: 'Ruka za kvrc (JamSumo)',
+  handBlurb: 'Koliko kvrc odstupa od cilja, kao što to čini pravi prst.',
+  handSteady: 'Mirna',
+  handReal: 'Prava ruka',
+  handPercent: ({ percent }) => `${percent} % prave ruke`,
+  lab: 'Laboratorij fizike',
+  labBlurb: 'Kvrcajte kockice na ploči za JamSumo i gledajte simulaciju.',
+  on: 'Uključeno',
+  off: 'Isključeno',
+  aboutText:
+    'Dicetable vam omogućuje da za stolom na jednom tabletu igrate tri igre s kockicama, kockicama aplikacije ili svojima, i pokazuje točne izglede dok bacate. Kad se instalira, radi i bez mreže.',
+  rulesSources: 'Pravila i njihovi izvori',
+  jambSource: 'Jamb: tradicionalna jugoslavenska igra, prema nizozemskom opisu pravila.',
+  yamMasterSource: 'Yam Master: njemački i portugalski tekst pravila društvene igre.',
+  jamsumoSource: 'JamSumo, drugo izdanje: engleski tekst pravila drvene igre spretnosti.',
+  version: ({ version }) => `Inačica ${version}`,
+  offlineReady: 'Spremno za rad bez mreže.',
+  updateAvailable: 'Dostupno je ažuriranje.',
+  reload: 'Ponovno učitaj',
+  dismiss: 'Zatvori',
+  notFound: 'Ova stranica ne postoji.',
+  storageFull:
+    'Spremište je puno: zadnje promjene nisu spremljene. Oslobodite malo prostora; igra ostaje otvorena.',
+  storageUnavailable:
+    'Ovaj preglednik ne dopušta spremanje (privatni način?). Možete nastaviti igrati, ali igra neće preživjeti ponovno učitavanje.',
+  storageFailed: 'Zadnje promjene nisu spremljene. Možete nastaviti igrati; pokušat ćemo ponovno.',
+  storageUpgraded:
+    'Dicetable je ažuriran u drugoj kartici. Ponovno učitajte ovu karticu da se igre i dalje spremaju; ništa nije izgubljeno.',
+  storageUpgradeBlocked:
+    'Dicetable se ažurira. Zatvorite ga u drugim karticama ili prozorima da nastavite; vaše igre ostaju sačuvane.',
+  loading: 'Učitavanje…',
+  loadFailed: 'Ovaj dio aplikacije nije se mogao učitati. Provjerite vezu i pokušajte ponovno.',
+  retry: 'Pokušaj ponovno',
+  engineCheck: ({ count }) => `Stroj za izglede (WebAssembly): spremno ${count} ishoda kockica.`,
+  engineUnavailable: 'Stroj za izglede (WebAssembly) nije dostupan u ovom pregledniku.',
+  yourGames: 'Vaše igre',
+  historyLink: 'Povijest',
+  playersLink: 'Igrači',
+  statisticsLink: 'Statistika',
+  diceCheckLink: 'Provjera poštenih kockica',
+  install: 'Instaliraj Dicetable',
+  installBlurb:
+    'Instalirajte ga na ovaj uređaj: otvara se kao aplikacija, preko cijelog zaslona, i radi bez mreže.',
+  installApp: 'Instaliraj kao aplikaciju',
+  installed: 'Instalirano',
+  installFromMenu:
+    'Gdje preglednik može instalirati aplikacije, čini to iz svog izbornika (Instaliraj, Dodaj na početni zaslon ili Dodaj u Dock).',
+  continueGame: 'Nastavi',
+  continueWhat: ({ game, players }) => `${game}: ${players}`,
+  lastPlayed: ({ when }) => `Zadnji put igrano ${when}`,
+});

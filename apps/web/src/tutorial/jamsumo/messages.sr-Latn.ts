@@ -1,0 +1,39 @@
+import { translate } from '../../i18n/i18n.ts';
+import type { t } from './messages.ts';
+
+translate<typeof t>('tutorial-jamsumo', 'sr-Latn', {
+  rival: 'Suparnik',
+  board:
+    'Ovo je JamSumo tabla. Svaki igrač čvrka sa ispusta na ivici: vaša je platforma 1, Suparnikova platforma 2, a tabla se okreće prema onome ko je na redu (sada Suparnik). Rupa je u sredini; linija ispred svake platforme je njena Sumo linija (važna je u Sumo rundama). Vaših pet kockica čeka u zalihi pored table. Ovo je Jam runda: ubacite kockice u rupu. Suparnik čvrka prvi.',
+  boardTry: 'dodirnite „Gledaj Suparnikov čvrk” i sačekajte da čvrkne.',
+  watchRival: 'Gledaj Suparnikov čvrk',
+  rivalOpened:
+    'Suparnik je stavio kockicu na svoju platformu i čvrknuo je: zaustavila se blizu ivice, pored vaše platforme.',
+  place:
+    'Vi ste na redu. Kockica kreće iz zalihe: dodirnite kockicu u zalihi, a zatim „Stavi kockicu na platformu 1” (vaša platforma). Možete je i prevući na svoju platformu.',
+  placeTry: 'dodirnite kockicu u zalihi, a zatim svoju platformu.',
+  hole: ({ degrees, strength }) =>
+    `Sada je čvrknite u rupu: povucite prstom od kockice prema rupi ili otvorite „Čvrk dugmadima”, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni. Prsten na tabli pokazuje gde bi se kockica zaustavila.`,
+  holeAgain: ({ degrees, strength }) =>
+    `Pokušajte ponovo sa novom kockicom: stavite jednu iz zalihe na svoju platformu i čvrknite je prema rupi (Smer ${degrees}°, Jačina ${strength} %). Možete čvrknuti i svoju kockicu koja je već na tabli.`,
+  holeTry: ({ degrees, strength }) => `čvrknite kockicu prema rupi (Smer ${degrees}°, Jačina ${strength} %).`,
+  missed: ({ how }) =>
+    `${how} Čvrk važi: kockica ostaje gde se zaustavila (kockica koja padne sa ivice vraća se u vašu zalihu). Posle Suparnikovog poteza pokušajte ponovo.`,
+  missShort: 'Prekratko: kockica se zaustavila pre rupe. Čvrknite malo jače.',
+  missLong: 'Predugo: kockica je prešla rupu. Čvrknite malo slabije.',
+  missAside: 'Pored: kockica je prošla pored rupe. Ciljajte pravo u rupu.',
+  sunk: 'U rupi! Ta kockica je van igre do kraja runde i vredi 0. U Jamu pobeđuje najmanji rezultat, pa vam svaka kockica u rupi pomaže.',
+  push: ({ degrees, strength }) =>
+    `Sada izbacite Suparnikovu kockicu sa table: čvrknite svoju kockicu pravo u nju, snažno. Dugmadima: Smer ${degrees}°, Jačina ${strength} %, zatim Čvrkni.`,
+  pushPlace: ({ degrees, strength }) =>
+    `Sada izbacite sa table Suparnikovu kockicu, onu blizu ivice pored vas: stavite kockicu iz zalihe na svoju platformu i čvrknite je u Suparnikovu kockicu (Smer ${degrees}°, Jačina ${strength} %).`,
+  pushTry: ({ degrees, strength }) =>
+    `čvrknite kockicu u Suparnikovu kockicu blizu ivice (Smer ${degrees}°, Jačina ${strength} %).`,
+  pushMissed: ({ degrees, strength }) =>
+    `Suparnikova kockica je još na tabli. Posle Suparnikovog poteza pokušajte ponovo: ciljajte pravo u nju i čvrknite snažno (Smer ${degrees}°, Jačina ${strength} %).`,
+  pushed:
+    'Preko ivice! Kockica koja padne sa table vraća se u zalihu svog vlasnika, sa 4 gore: Suparnik mora ponovo da je ubaci.',
+  ending:
+    'To je Jam. Runda se završava čim jedan igrač ima svih pet kockica u rupi. Tada svako broji svoje kockice koje nisu u rupi: kockica u zalihi vredi 4, kockica koja leži ravno svoju gornju stranu, nagnuta kockica 4. Najmanji zbir osvaja rundu. U Sumo rundama naprotiv izbacujete tuđe kockice, a pobeđuje najveći zbir; sve piše u Kako se igra.',
+  ifRoundEndedNow: 'Da se runda sada završi, kockicu po kockicu:',
+});

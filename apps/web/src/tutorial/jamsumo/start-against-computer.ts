@@ -1,0 +1,24 @@
+// The guided game's last tap: a real JamSumo game on the tablet, a Jam game against the computer.
+import { validateSetup } from '@dicetable/rules/jamsumo';
+import { jamSumoGame } from '../../games/jamsumo/jamsumo-game.ts';
+import { t as jamSumoT } from '../../games/jamsumo/messages.ts';
+import { defaultBoardFor } from '../../games/jamsumo/physics-board.ts';
+import { startGame } from '../../session/saved-games.ts';
+import { t } from '../messages.ts';
+
+/** The new game's screen, or undefined when storage failed (the shell has said so). */
+export async function startJamSumoAgainstComputer(): Promise<string | undefined> {
+  const setup = validateSetup({
+    players: [
+      { name: jamSumoT('defaultName', { count: 1 }), colour: 0 },
+      { name: t('computer'), colour: 1, computer: 'beginner' },
+    ],
+    mode: 'jam',
+    table: 'flick',
+    firstMarker: 0,
+    board: defaultBoardFor(2),
+  });
+  if (!setup.ok) return undefined;
+  const id = await startGame(jamSumoGame, setup.value);
+  return id ? jamSumoGame.href(id, setup.value) : undefined;
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-io.ts';
+import { maskTimes, TYPICAL_RUNS } from './typical-runs.ts';
+
+const RECORDED = new URL('./recorded-outputs.json', import.meta.url);
+
+interface Recorded {
+  readonly argv: readonly string[];
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function run(argv: readonly string[], stdin: readonly string[] = []): Promise<Recorded> {
+  const result = await runCli([...argv], [...stdin]);
+  return { argv, code: result.code, stdout: maskTimes(result.stdout), stderr: maskTimes(result.stderr) };
+}
+
+// The record was made once, from the command as it was before `--lang` existed (commit 3b0e6ae); it is
+// never written again, so a change to any output without a new flag fails here.
+describe('without --lang', () => {
+  const recorded: Recorded[] = JSON.parse(readFileSync(RECORDED, 'utf8'));
+
+  it('has a record of every typical run', () => {
+    expect(recorded.map((entry) => entry.argv)).toEqual(TYPICAL_RUNS.map((entry) => entry.argv));
+  });
+
+  it.each(recorded.map((entry, i) => [entry.argv.join(' ') || '(no arguments)', i] as const))(
+    'prints what it printed before --lang: dicetable %s',
+    async (_, i) => {
+      const { argv, stdin } = TYPICAL_RUNS[i]!;
+      expect(await run(argv, stdin)).toEqual(recorded[i]);
+    },
+  );
+
+  it('does not follow the machine’s language: a German locale prints the same English', () => {
+    const bin = fileURLToPath(new URL('../../bin/dicetable.mjs', import.meta.url));
+    const argv = ['odds', 'jamb', '--dice', '1,2,3,4,6', '--rolls-left', '1', '--straight-by-roll'];
+    const german = { ...process.env, LANG: 'de_DE.UTF-8', LC_ALL: 'de_DE.UTF-8', LANGUAGE: 'de' };
+    const printed = execFileSync(process.execPath, [bin, ...argv], { encoding: 'utf8', env: german });
+    const entry = recorded.find((run) => run.argv.join(' ') === argv.join(' '))!;
+    expect(printed).toBe(`${entry.stdout}\n`);
+  });
+});
