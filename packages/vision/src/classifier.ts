@@ -13,16 +13,17 @@ const conv = (inChannels: number, outChannels: number, stride: number): ConvLaye
   dilation: 1,
   relu: true,
 });
-const LAYERS: readonly ConvLayer[] = [conv(1, 8, 2), conv(8, 16, 1), conv(16, 32, 2), conv(32, 32, 2)];
-const FLAT = 32 * 4 * 4;
+const LAYERS: readonly ConvLayer[] = [conv(1, 16, 2), conv(16, 32, 1), conv(32, 48, 2), conv(48, 64, 2)];
+const FLAT = 64 * 4 * 4;
 /** Class 0 is "no die here"; classes 1–6 are the face values. */
 const CLASSES = 7;
 const CONVOLVED = LAYERS.reduce((sum, layer) => sum + parameterCount(layer), 0);
 const weights = lazyWeights('classifier', CLASSIFIER_WEIGHTS, CONVOLVED + CLASSES * (FLAT + 1));
 
 /**
- * The grey square of `side` pixels centred on (cx, cy) as CROP×CROP values in −0.5…0.5, sampled
- * bilinearly with the edge pixels repeated outside the picture, as OpenCV's warpAffine does in training.
+ * The grey square of `side` pixels centred on (cx, cy) as CROP×CROP values, sampled bilinearly with the
+ * edge pixels repeated outside the picture, as OpenCV's warpAffine does in training; then brought to zero
+ * mean and a fixed spread, so that the room's light and the dice's colours matter less than the pips.
  */
 export function cropGrey(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
   const { width, height, data, channels } = image;
@@ -43,9 +44,16 @@ export function cropGrey(image: DiceImage, cx: number, cy: number, side: number)
       const fx = sx - x0;
       const top = grey(x0, y0) * (1 - fx) + grey(x0 + 1, y0) * fx;
       const bottom = grey(x0, y0 + 1) * (1 - fx) + grey(x0 + 1, y0 + 1) * fx;
-      out[v * CROP + u] = (top * (1 - fy) + bottom * fy) / 255 - 0.5;
+      out[v * CROP + u] = top * (1 - fy) + bottom * fy;
     }
   }
+  let sum = 0;
+  for (const value of out) sum += value;
+  const mean = sum / out.length;
+  let squares = 0;
+  for (const value of out) squares += (value - mean) ** 2;
+  const scale = 1 / (4 * Math.sqrt(squares / out.length) + 8);
+  for (let i = 0; i < out.length; i++) out[i] = (out[i]! - mean) * scale;
   return out;
 }
 
