@@ -37,9 +37,37 @@ function taps(at: usize, stride: i32): v128 {
 /**
  * One convolution of the padded input at `src` (channels × ph × pw) into `dst` (outChannels × oh × ow),
  * weights as PyTorch stores them (kernels, then one bias per output channel) at `weights`.
- * Strides 1 and 2 run four pixels at a time; any other stride, and each row's last few pixels, one at a time.
  */
 export function conv(
+  src: usize,
+  channels: i32,
+  ph: i32,
+  pw: i32,
+  dst: usize,
+  outChannels: i32,
+  oh: i32,
+  ow: i32,
+  size: i32,
+  stride: i32,
+  dilation: i32,
+  relu: bool,
+  weights: usize,
+): void {
+  // Large maps keep a kernel's taps in registers and sweep the map once per input channel; small ones
+  // would spend more on starting those sweeps than on the taps, so each of their pixels sums over all
+  // input channels at once.
+  if (oh * ow > SMALL_MAP)
+    byPlane(src, channels, ph, pw, dst, outChannels, oh, ow, size, stride, dilation, relu, weights);
+  else byPixel(src, channels, ph, pw, dst, outChannels, oh, ow, size, stride, dilation, relu, weights);
+}
+
+const SMALL_MAP = 64;
+
+/**
+ * The convolution one input channel at a time over the whole output map, nine taps held in registers.
+ * Strides 1 and 2 run four pixels at a time; any other stride, and each row's last few pixels, one at a time.
+ */
+function byPlane(
   src: usize,
   channels: i32,
   ph: i32,
@@ -171,11 +199,118 @@ export function conv(
       let j = 0;
       for (; j + 4 <= planeOut; j += 4) {
         const at = plane + ((<usize>j) << 2);
-        v128.store(at, f32x4.max(v128.load(at), zero));
+        v128.store(at, f32x4.pmax(v128.load(at), zero));
       }
       for (; j < planeOut; j++) {
         const at = plane + ((<usize>j) << 2);
         if (load<f32>(at) < 0) store<f32>(at, 0);
+      }
+    }
+  }
+}
+
+/**
+ * The convolution one output vector at a time: each sums over all input channels in a register and is stored once, ReLU included, so that small
+ * maps with many channels (the face classifier's) cost no more per tap than large ones.
+ * Strides 1 and 2 run four pixels at a time; any other stride, and each row's last few pixels, one at a time.
+ */
+function byPixel(
+  src: usize,
+  channels: i32,
+  ph: i32,
+  pw: i32,
+  dst: usize,
+  outChannels: i32,
+  oh: i32,
+  ow: i32,
+  size: i32,
+  stride: i32,
+  dilation: i32,
+  relu: bool,
+  weights: usize,
+): void {
+  const kernelBytes = (<usize>(size * size)) << 2;
+  const biasAt = weights + <usize>(outChannels * channels) * kernelBytes;
+  const vectors = stride === 1 || stride === 2 ? ow & ~3 : 0;
+  const rowBytes = (<usize>pw) << 2;
+  const planeBytes = rowBytes * ph;
+  const d = (<usize>dilation) << 2;
+  const d2 = d << 1;
+  const r1 = rowBytes * dilation;
+  const r2 = r1 << 1;
+  const step = (<usize>stride) << 2;
+  const zero = f32x4.splat(0);
+  for (let o = 0; o < outChannels; o++) {
+    const bias = load<f32>(biasAt + ((<usize>o) << 2));
+    const kernels = weights + <usize>(o * channels) * kernelBytes;
+    for (let oy = 0; oy < oh; oy++) {
+      const row = src + rowBytes * (oy * stride);
+      const outRow = dst + ((<usize>((o * oh + oy) * ow)) << 2);
+      for (let ox = 0; ox < vectors; ox += 4) {
+        let acc = f32x4.splat(bias);
+        let a = row + step * ox;
+        let k = kernels;
+        if (size === 1) {
+          for (let c = 0; c < channels; c++, a += planeBytes, k += 4) {
+            acc = f32x4.add(acc, f32x4.mul(v128.load32_splat(k), taps(a, stride)));
+          }
+        } else if (stride === 1) {
+          for (let c = 0; c < channels; c++, a += planeBytes, k += 36) {
+            const b = a + r1;
+            const e = a + r2;
+            let sum = f32x4.mul(v128.load32_splat(k), v128.load(a));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 4), v128.load(a + d)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 8), v128.load(a + d2)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 12), v128.load(b)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 16), v128.load(b + d)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 20), v128.load(b + d2)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 24), v128.load(e)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 28), v128.load(e + d)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 32), v128.load(e + d2)));
+            acc = f32x4.add(acc, sum);
+          }
+        } else {
+          for (let c = 0; c < channels; c++, a += planeBytes, k += 36) {
+            const b = a + r1;
+            const e = a + r2;
+            let sum = f32x4.mul(v128.load32_splat(k), even(a));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 4), even(a + d)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 8), even(a + d2)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 12), even(b)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 16), even(b + d)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 20), even(b + d2)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 24), even(e)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 28), even(e + d)));
+            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 32), even(e + d2)));
+            acc = f32x4.add(acc, sum);
+          }
+        }
+        // pmax(x, 0) is x < 0 ? 0 : x, as src/tensor.ts clamps (−0 and NaN stay).
+        v128.store(outRow + ((<usize>ox) << 2), relu ? f32x4.pmax(acc, zero) : acc);
+      }
+      for (let ox = vectors; ox < ow; ox++) {
+        let total = bias;
+        let a = row + step * ox;
+        let k = kernels;
+        for (let c = 0; c < channels; c++, a += planeBytes, k += kernelBytes) {
+          if (size === 1) {
+            total += load<f32>(k) * load<f32>(a);
+            continue;
+          }
+          const b = a + r1;
+          const e = a + r2;
+          total +=
+            load<f32>(k) * load<f32>(a) +
+            load<f32>(k, 4) * load<f32>(a + d) +
+            load<f32>(k, 8) * load<f32>(a + d2) +
+            load<f32>(k, 12) * load<f32>(b) +
+            load<f32>(k, 16) * load<f32>(b + d) +
+            load<f32>(k, 20) * load<f32>(b + d2) +
+            load<f32>(k, 24) * load<f32>(e) +
+            load<f32>(k, 28) * load<f32>(e + d) +
+            load<f32>(k, 32) * load<f32>(e + d2);
+        }
+        store<f32>(outRow + ((<usize>ox) << 2), relu && total < 0 ? 0 : total);
       }
     }
   }
