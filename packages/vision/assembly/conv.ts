@@ -25,196 +25,80 @@ export function pad(src: usize, channels: i32, height: i32, width: i32, pad: i32
   }
 }
 
-/** Four floats from `at`, `at`+2, `at`+4 and `at`+6 (floats, not bytes): a row read with stride 2. */
-function even(at: usize): v128 {
-  return v128.shuffle<f32>(v128.load(at), v128.load(at, 16), 0, 2, 4, 6);
-}
+/** Reads of the input, inlined so that each loop's stride is a constant there. */
+// biome-ignore lint/complexity/noStaticOnlyClass: `@inline` parses (for Biome) only on class members.
+class Taps {
+  /** Four pixels from `at` on with `stride` floats between them (1 or 2). */
+  // @ts-expect-error: decorator
+  @inline static four(at: usize, stride: i32): v128 {
+    return stride === 1 ? v128.load(at) : v128.shuffle<f32>(v128.load(at), v128.load(at, 16), 0, 2, 4, 6);
+  }
 
-function taps(at: usize, stride: i32): v128 {
-  return stride === 1 ? v128.load(at) : even(at);
-}
+  /** `sum` plus one kernel row's three taps (`d` bytes apart) at four pixels, added left to right. */
+  // @ts-expect-error: decorator
+  @inline static row(sum: v128, at: usize, d: usize, stride: i32, wa: v128, wb: v128, wc: v128): v128 {
+    sum = f32x4.add(sum, f32x4.mul(wa, Taps.four(at, stride)));
+    sum = f32x4.add(sum, f32x4.mul(wb, Taps.four(at + d, stride)));
+    return f32x4.add(sum, f32x4.mul(wc, Taps.four(at + (d << 1), stride)));
+  }
 
-/**
- * One convolution of the padded input at `src` (channels × ph × pw) into `dst` (outChannels × oh × ow),
- * weights as PyTorch stores them (kernels, then one bias per output channel) at `weights`.
- */
-export function conv(
-  src: usize,
-  channels: i32,
-  ph: i32,
-  pw: i32,
-  dst: usize,
-  outChannels: i32,
-  oh: i32,
-  ow: i32,
-  size: i32,
-  stride: i32,
-  dilation: i32,
-  relu: bool,
-  weights: usize,
-): void {
-  // Large maps keep a kernel's taps in registers and sweep the map once per input channel; small ones
-  // would spend more on starting those sweeps than on the taps, so each of their pixels sums over all
-  // input channels at once.
-  if (oh * ow > SMALL_MAP)
-    byPlane(src, channels, ph, pw, dst, outChannels, oh, ow, size, stride, dilation, relu, weights);
-  else byPixel(src, channels, ph, pw, dst, outChannels, oh, ow, size, stride, dilation, relu, weights);
-}
+  /** A 3×3 kernel at `k` on four pixels, its rows `r` bytes apart in the input. */
+  // @ts-expect-error: decorator
+  @inline static kernel(at: usize, r: usize, d: usize, stride: i32, k: usize): v128 {
+    let sum = Taps.row(
+      f32x4.splat(0),
+      at,
+      d,
+      stride,
+      v128.load32_splat(k),
+      v128.load32_splat(k, 4),
+      v128.load32_splat(k, 8),
+    );
+    sum = Taps.row(
+      sum,
+      at + r,
+      d,
+      stride,
+      v128.load32_splat(k, 12),
+      v128.load32_splat(k, 16),
+      v128.load32_splat(k, 20),
+    );
+    return Taps.row(
+      sum,
+      at + (r << 1),
+      d,
+      stride,
+      v128.load32_splat(k, 24),
+      v128.load32_splat(k, 28),
+      v128.load32_splat(k, 32),
+    );
+  }
 
-const SMALL_MAP = 64;
-
-/**
- * The convolution one input channel at a time over the whole output map, nine taps held in registers.
- * Strides 1 and 2 run four pixels at a time; any other stride, and each row's last few pixels, one at a time.
- */
-function byPlane(
-  src: usize,
-  channels: i32,
-  ph: i32,
-  pw: i32,
-  dst: usize,
-  outChannels: i32,
-  oh: i32,
-  ow: i32,
-  size: i32,
-  stride: i32,
-  dilation: i32,
-  relu: bool,
-  weights: usize,
-): void {
-  const kernel = size * size;
-  const biasAt = weights + ((<usize>(outChannels * channels * kernel)) << 2);
-  const vectors = stride === 1 || stride === 2 ? ow & ~3 : 0;
-  const rowBytes = (<usize>pw) << 2;
-  const d = (<usize>dilation) << 2;
-  const d2 = d << 1;
-  const r1 = rowBytes * dilation;
-  const r2 = r1 << 1;
-  const step = (<usize>stride) << 2;
-  const step4 = step << 2;
-  const planeOut = oh * ow;
-  for (let o = 0; o < outChannels; o++) {
-    const plane = dst + ((<usize>(o * planeOut)) << 2);
-    const bias = load<f32>(biasAt + ((<usize>o) << 2));
-    const biasV = f32x4.splat(bias);
-    let i = 0;
-    for (; i + 4 <= planeOut; i += 4) v128.store(plane + ((<usize>i) << 2), biasV);
-    for (; i < planeOut; i++) store<f32>(plane + ((<usize>i) << 2), bias);
-    for (let c = 0; c < channels; c++) {
-      const inPlane = src + ((<usize>(c * ph * pw)) << 2);
-      const k = weights + ((<usize>((o * channels + c) * kernel)) << 2);
-      if (size === 1) {
-        const w = load<f32>(k);
-        const wv = f32x4.splat(w);
-        for (let oy = 0; oy < oh; oy++) {
-          const row = inPlane + rowBytes * (oy * stride);
-          const outRow = plane + ((<usize>(oy * ow)) << 2);
-          let a = row;
-          let out = outRow;
-          for (let ox = 0; ox < vectors; ox += 4, a += step4, out += 16) {
-            v128.store(out, f32x4.add(v128.load(out), f32x4.mul(wv, taps(a, stride))));
-          }
-          for (let ox = vectors; ox < ow; ox++) {
-            const at = outRow + ((<usize>ox) << 2);
-            store<f32>(at, load<f32>(at) + w * load<f32>(row + step * ox));
-          }
-        }
-        continue;
-      }
-      const s0 = load<f32>(k);
-      const s1 = load<f32>(k, 4);
-      const s2 = load<f32>(k, 8);
-      const s3 = load<f32>(k, 12);
-      const s4 = load<f32>(k, 16);
-      const s5 = load<f32>(k, 20);
-      const s6 = load<f32>(k, 24);
-      const s7 = load<f32>(k, 28);
-      const s8 = load<f32>(k, 32);
-      const w0 = f32x4.splat(s0);
-      const w1 = f32x4.splat(s1);
-      const w2 = f32x4.splat(s2);
-      const w3 = f32x4.splat(s3);
-      const w4 = f32x4.splat(s4);
-      const w5 = f32x4.splat(s5);
-      const w6 = f32x4.splat(s6);
-      const w7 = f32x4.splat(s7);
-      const w8 = f32x4.splat(s8);
-      for (let oy = 0; oy < oh; oy++) {
-        const row = inPlane + rowBytes * (oy * stride);
-        const outRow = plane + ((<usize>(oy * ow)) << 2);
-        let a = row;
-        let out = outRow;
-        if (stride === 1) {
-          for (let ox = 0; ox < vectors; ox += 4, a += 16, out += 16) {
-            const b = a + r1;
-            const e = a + r2;
-            let sum = f32x4.mul(w0, v128.load(a));
-            sum = f32x4.add(sum, f32x4.mul(w1, v128.load(a + d)));
-            sum = f32x4.add(sum, f32x4.mul(w2, v128.load(a + d2)));
-            sum = f32x4.add(sum, f32x4.mul(w3, v128.load(b)));
-            sum = f32x4.add(sum, f32x4.mul(w4, v128.load(b + d)));
-            sum = f32x4.add(sum, f32x4.mul(w5, v128.load(b + d2)));
-            sum = f32x4.add(sum, f32x4.mul(w6, v128.load(e)));
-            sum = f32x4.add(sum, f32x4.mul(w7, v128.load(e + d)));
-            sum = f32x4.add(sum, f32x4.mul(w8, v128.load(e + d2)));
-            v128.store(out, f32x4.add(v128.load(out), sum));
-          }
-        } else {
-          for (let ox = 0; ox < vectors; ox += 4, a += step4, out += 16) {
-            const b = a + r1;
-            const e = a + r2;
-            let sum = f32x4.mul(w0, even(a));
-            sum = f32x4.add(sum, f32x4.mul(w1, even(a + d)));
-            sum = f32x4.add(sum, f32x4.mul(w2, even(a + d2)));
-            sum = f32x4.add(sum, f32x4.mul(w3, even(b)));
-            sum = f32x4.add(sum, f32x4.mul(w4, even(b + d)));
-            sum = f32x4.add(sum, f32x4.mul(w5, even(b + d2)));
-            sum = f32x4.add(sum, f32x4.mul(w6, even(e)));
-            sum = f32x4.add(sum, f32x4.mul(w7, even(e + d)));
-            sum = f32x4.add(sum, f32x4.mul(w8, even(e + d2)));
-            v128.store(out, f32x4.add(v128.load(out), sum));
-          }
-        }
-        for (let ox = vectors; ox < ow; ox++) {
-          const p = row + step * ox;
-          const q = p + r1;
-          const t = p + r2;
-          const at = outRow + ((<usize>ox) << 2);
-          const sum =
-            s0 * load<f32>(p) +
-            s1 * load<f32>(p + d) +
-            s2 * load<f32>(p + d2) +
-            s3 * load<f32>(q) +
-            s4 * load<f32>(q + d) +
-            s5 * load<f32>(q + d2) +
-            s6 * load<f32>(t) +
-            s7 * load<f32>(t + d) +
-            s8 * load<f32>(t + d2);
-          store<f32>(at, load<f32>(at) + sum);
-        }
-      }
+  /** The kernel at `k` (1×1 or 3×3) on the one pixel at `at`. */
+  // @ts-expect-error: decorator
+  @inline static one(at: usize, r: usize, d: usize, size: i32, k: usize): f32 {
+    if (size === 1) return load<f32>(k) * load<f32>(at);
+    let sum: f32 = 0;
+    for (let y = 0; y < 3; y++, at += r, k += 12) {
+      sum =
+        sum +
+        load<f32>(k) * load<f32>(at) +
+        load<f32>(k, 4) * load<f32>(at + d) +
+        load<f32>(k, 8) * load<f32>(at + (d << 1));
     }
-    if (relu) {
-      const zero = f32x4.splat(0);
-      let j = 0;
-      for (; j + 4 <= planeOut; j += 4) {
-        const at = plane + ((<usize>j) << 2);
-        v128.store(at, f32x4.pmax(v128.load(at), zero));
-      }
-      for (; j < planeOut; j++) {
-        const at = plane + ((<usize>j) << 2);
-        if (load<f32>(at) < 0) store<f32>(at, 0);
-      }
-    }
+    return sum;
   }
 }
 
+/** Output maps of at most this many pixels are computed a vector at a time over all input channels. */
+const SMALL_MAP = 64;
+
 /**
- * The convolution one output vector at a time: each sums over all input channels in a register and is stored once, ReLU included, so that small
- * maps with many channels (the face classifier's) cost no more per tap than large ones.
- * Strides 1 and 2 run four pixels at a time; any other stride, and each row's last few pixels, one at a time.
+ * One convolution of the padded input at `src` (channels × ph × pw) into `dst` (outChannels × oh × ow),
+ * weights as PyTorch stores them (kernels, then one bias per output channel) at `weights`. Strides 1 and
+ * 2 run four pixels at a time; any other stride, and each row's last few pixels, one at a time.
  */
-function byPixel(
+export function conv(
   src: usize,
   channels: i32,
   ph: i32,
@@ -234,82 +118,102 @@ function byPixel(
   const vectors = stride === 1 || stride === 2 ? ow & ~3 : 0;
   const rowBytes = (<usize>pw) << 2;
   const planeBytes = rowBytes * ph;
+  const outPlane = (<usize>(oh * ow)) << 2;
   const d = (<usize>dilation) << 2;
-  const d2 = d << 1;
-  const r1 = rowBytes * dilation;
-  const r2 = r1 << 1;
+  const r = rowBytes * dilation;
   const step = (<usize>stride) << 2;
   const zero = f32x4.splat(0);
   for (let o = 0; o < outChannels; o++) {
     const bias = load<f32>(biasAt + ((<usize>o) << 2));
     const kernels = weights + <usize>(o * channels) * kernelBytes;
+    const plane = dst + outPlane * o;
+    if (oh * ow > SMALL_MAP) {
+      // A large map: one sweep per input channel, its kernel in registers, the sums kept in `dst`.
+      const biasV = f32x4.splat(bias);
+      let i: usize = 0;
+      for (; i + 16 <= outPlane; i += 16) v128.store(plane + i, biasV);
+      for (; i < outPlane; i += 4) store<f32>(plane + i, bias);
+      for (let c = 0; c < channels; c++) {
+        const inPlane = src + planeBytes * c;
+        const k = kernels + kernelBytes * c;
+        const w0 = v128.load32_splat(k);
+        const w1 = v128.load32_splat(k, 4);
+        const w2 = v128.load32_splat(k, 8);
+        const w3 = v128.load32_splat(k, 12);
+        const w4 = v128.load32_splat(k, 16);
+        const w5 = v128.load32_splat(k, 20);
+        const w6 = v128.load32_splat(k, 24);
+        const w7 = v128.load32_splat(k, 28);
+        const w8 = v128.load32_splat(k, 32);
+        for (let oy = 0; oy < oh; oy++) {
+          const row = inPlane + rowBytes * (oy * stride);
+          const outRow = plane + ((<usize>(oy * ow)) << 2);
+          let a = row;
+          let out = outRow;
+          if (size === 1) {
+            if (stride === 1) {
+              for (let ox = 0; ox < vectors; ox += 4, a += 16, out += 16) {
+                v128.store(out, f32x4.add(v128.load(out), f32x4.mul(w0, Taps.four(a, 1))));
+              }
+            } else {
+              for (let ox = 0; ox < vectors; ox += 4, a += 32, out += 16) {
+                v128.store(out, f32x4.add(v128.load(out), f32x4.mul(w0, Taps.four(a, 2))));
+              }
+            }
+          } else if (stride === 1) {
+            for (let ox = 0; ox < vectors; ox += 4, a += 16, out += 16) {
+              let sum = Taps.row(zero, a, d, 1, w0, w1, w2);
+              sum = Taps.row(sum, a + r, d, 1, w3, w4, w5);
+              sum = Taps.row(sum, a + (r << 1), d, 1, w6, w7, w8);
+              v128.store(out, f32x4.add(v128.load(out), sum));
+            }
+          } else {
+            for (let ox = 0; ox < vectors; ox += 4, a += 32, out += 16) {
+              let sum = Taps.row(zero, a, d, 2, w0, w1, w2);
+              sum = Taps.row(sum, a + r, d, 2, w3, w4, w5);
+              sum = Taps.row(sum, a + (r << 1), d, 2, w6, w7, w8);
+              v128.store(out, f32x4.add(v128.load(out), sum));
+            }
+          }
+          for (let ox = vectors; ox < ow; ox++) {
+            const at = outRow + ((<usize>ox) << 2);
+            store<f32>(at, load<f32>(at) + Taps.one(row + step * ox, r, d, size, k));
+          }
+        }
+      }
+      // pmax(x, 0) is x < 0 ? 0 : x, as src/tensor.ts clamps (−0 and NaN stay).
+      if (relu) {
+        for (i = 0; i + 16 <= outPlane; i += 16)
+          v128.store(plane + i, f32x4.pmax(v128.load(plane + i), zero));
+        for (; i < outPlane; i += 4) if (load<f32>(plane + i) < 0) store<f32>(plane + i, 0);
+      }
+      continue;
+    }
+    // A small map: each output vector sums over all input channels in a register and is stored once.
     for (let oy = 0; oy < oh; oy++) {
       const row = src + rowBytes * (oy * stride);
-      const outRow = dst + ((<usize>((o * oh + oy) * ow)) << 2);
+      const outRow = plane + ((<usize>(oy * ow)) << 2);
       for (let ox = 0; ox < vectors; ox += 4) {
         let acc = f32x4.splat(bias);
         let a = row + step * ox;
         let k = kernels;
-        if (size === 1) {
-          for (let c = 0; c < channels; c++, a += planeBytes, k += 4) {
-            acc = f32x4.add(acc, f32x4.mul(v128.load32_splat(k), taps(a, stride)));
-          }
-        } else if (stride === 1) {
-          for (let c = 0; c < channels; c++, a += planeBytes, k += 36) {
-            const b = a + r1;
-            const e = a + r2;
-            let sum = f32x4.mul(v128.load32_splat(k), v128.load(a));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 4), v128.load(a + d)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 8), v128.load(a + d2)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 12), v128.load(b)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 16), v128.load(b + d)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 20), v128.load(b + d2)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 24), v128.load(e)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 28), v128.load(e + d)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 32), v128.load(e + d2)));
-            acc = f32x4.add(acc, sum);
-          }
-        } else {
-          for (let c = 0; c < channels; c++, a += planeBytes, k += 36) {
-            const b = a + r1;
-            const e = a + r2;
-            let sum = f32x4.mul(v128.load32_splat(k), even(a));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 4), even(a + d)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 8), even(a + d2)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 12), even(b)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 16), even(b + d)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 20), even(b + d2)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 24), even(e)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 28), even(e + d)));
-            sum = f32x4.add(sum, f32x4.mul(v128.load32_splat(k, 32), even(e + d2)));
-            acc = f32x4.add(acc, sum);
-          }
+        for (let c = 0; c < channels; c++, a += planeBytes, k += kernelBytes) {
+          const sum =
+            size === 1
+              ? f32x4.mul(v128.load32_splat(k), Taps.four(a, stride))
+              : stride === 1
+                ? Taps.kernel(a, r, d, 1, k)
+                : Taps.kernel(a, r, d, 2, k);
+          acc = f32x4.add(acc, sum);
         }
-        // pmax(x, 0) is x < 0 ? 0 : x, as src/tensor.ts clamps (−0 and NaN stay).
         v128.store(outRow + ((<usize>ox) << 2), relu ? f32x4.pmax(acc, zero) : acc);
       }
       for (let ox = vectors; ox < ow; ox++) {
         let total = bias;
         let a = row + step * ox;
         let k = kernels;
-        for (let c = 0; c < channels; c++, a += planeBytes, k += kernelBytes) {
-          if (size === 1) {
-            total += load<f32>(k) * load<f32>(a);
-            continue;
-          }
-          const b = a + r1;
-          const e = a + r2;
-          total +=
-            load<f32>(k) * load<f32>(a) +
-            load<f32>(k, 4) * load<f32>(a + d) +
-            load<f32>(k, 8) * load<f32>(a + d2) +
-            load<f32>(k, 12) * load<f32>(b) +
-            load<f32>(k, 16) * load<f32>(b + d) +
-            load<f32>(k, 20) * load<f32>(b + d2) +
-            load<f32>(k, 24) * load<f32>(e) +
-            load<f32>(k, 28) * load<f32>(e + d) +
-            load<f32>(k, 32) * load<f32>(e + d2);
-        }
+        for (let c = 0; c < channels; c++, a += planeBytes, k += kernelBytes)
+          total += Taps.one(a, r, d, size, k);
         store<f32>(outRow + ((<usize>ox) << 2), relu && total < 0 ? 0 : total);
       }
     }
