@@ -1,3 +1,5 @@
+import { wasmConvs } from './conv-wasm.ts';
+
 /** A stack of feature maps, channel after channel, rows top to bottom. */
 export interface Tensor {
   channels: number;
@@ -157,8 +159,25 @@ export function lazyWeights(name: string, base64: string, expected: number): () 
   };
 }
 
+export type ConvBackend = 'wasm-simd' | 'typescript';
+
+let typeScriptOnly = false;
+
+/** Forces the TypeScript convolutions even where wasm SIMD runs, to compare both on the same frames. */
+export function useTypeScriptConvs(on: boolean): void {
+  typeScriptOnly = on;
+}
+
+/** Which code `runConvs` runs here: wasm SIMD where the host compiles it, else TypeScript. */
+export function convBackend(): ConvBackend {
+  return !typeScriptOnly && wasmConvs() ? 'wasm-simd' : 'typescript';
+}
+
 /** Runs convolutions one after the other, the weights of each following those of the one before. */
 export function runConvs(input: Tensor, layers: readonly ConvLayer[], weights: Float32Array): Tensor {
+  const wasm = typeScriptOnly ? null : wasmConvs();
+  if (wasm && layers.every((layer) => layer.size === 1 || layer.size === 3))
+    return wasm(input, layers, weights);
   let x = input;
   let offset = 0;
   for (const layer of layers) {
