@@ -64,10 +64,7 @@ export function classifyCrop(crop: Float32Array): Float32Array {
   return dense(features.data, CLASSES, all, CONVOLVED);
 }
 
-/** Chances (summing to 1) that the box holds no die (index 0) or shows face 1–6 (indices 1–6). */
-export function classifyBox(image: DiceImage, box: readonly [number, number, number, number]): Float32Array {
-  const [x, y, w, h] = box;
-  const scores = classifyCrop(cropGrey(image, x + w / 2, y + h / 2, Math.max(w, h) * MARGIN));
+function softmax(scores: Float32Array): Float32Array {
   const top = Math.max(...scores);
   let sum = 0;
   for (let i = 0; i < scores.length; i++) {
@@ -76,4 +73,29 @@ export function classifyBox(image: DiceImage, box: readonly [number, number, num
   }
   for (let i = 0; i < scores.length; i++) scores[i]! /= sum;
   return scores;
+}
+
+/** The crop turned a quarter clockwise: a die's face reads the same, its picture does not. */
+function quarterTurn(crop: Float32Array): Float32Array {
+  const out = new Float32Array(CROP * CROP);
+  for (let v = 0; v < CROP; v++) {
+    for (let u = 0; u < CROP; u++) out[u * CROP + (CROP - 1 - v)] = crop[v * CROP + u]!;
+  }
+  return out;
+}
+
+/**
+ * Chances (summing to 1) that the box holds no die (index 0) or shows face 1–6 (indices 1–6), averaged
+ * over the crop's four quarter turns: the net learned every turn, and four looks mislead it less than one.
+ */
+export function classifyBox(image: DiceImage, box: readonly [number, number, number, number]): Float32Array {
+  const [x, y, w, h] = box;
+  let crop = cropGrey(image, x + w / 2, y + h / 2, Math.max(w, h) * MARGIN);
+  const chances = new Float32Array(CLASSES);
+  for (let turn = 0; turn < 4; turn++) {
+    const looked = softmax(classifyCrop(crop));
+    for (let i = 0; i < CLASSES; i++) chances[i]! += looked[i]! / 4;
+    crop = quarterTurn(crop);
+  }
+  return chances;
 }

@@ -10,7 +10,7 @@ export interface ReaderOptions {
 }
 
 // Chosen on the tune split (training/README.md).
-export const READER_OPTIONS: ReaderOptions = { threshold: 0.2, dieChance: 0.5 };
+export const READER_OPTIONS: ReaderOptions = { threshold: 0.3, dieChance: 0.7 };
 
 function checkImage({ width, height, data, channels }: DiceImage) {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
