@@ -3,7 +3,7 @@ whatever the face, CenterNet style) at one eighth of the input's resolution, wit
 offset and size. The face value is read afterwards by the classifier (train_classifier.py). The reader
 (src/detector.ts) runs the same layers in TypeScript.
 
-    python3 packages/vision/training/train_detector.py SPLIT_DIR/tune SYNTHETIC_DIR --steps 12000 --cache /tmp/vision-detector.npz
+    python3 packages/vision/training/train_detector.py SPLIT_DIR/tune SYNTHETIC_DIR --steps 10000 --threads 1 --cache /tmp/vision-detector.npz
 
 Reproducible on a CPU: seeded, a fixed number of threads and steps; the learning rate falls along a half
 cosine over the run, so the final weights (src/detector-weights.ts) are those of the run's recipe and
