@@ -1,64 +1,55 @@
-import { toGrey } from './grey.ts';
-import { groupPips } from './group.ts';
-import { findPips, PIP_OPTIONS, type Pip, type PipOptions } from './pips.ts';
+import { classifyBox } from './classifier.ts';
+import { decodeDetections, inputTensor, runDetector } from './detector.ts';
 import type { DiceImage, DiceReading, DieValue } from './types.ts';
 
-const WORK_SIDE = 640;
-
-export interface ReaderOptions extends PipOptions {
-  /** How far apart, in pip diameters, two pips of one die may be. */
-  reach: number;
-  /** A lone spot is a 1 only from this radius (in working pixels) up. */
-  loneRadius: number;
+export interface ReaderOptions {
+  /** The least heat (0–1) of a die's centre for the detector to propose it. */
+  threshold: number;
+  /** The least chance (0–1) that a proposed box holds a die, by the face classifier. */
+  dieChance: number;
 }
 
-// Tighter settings tried on the tune split (training/README.md) lose the 2s and 1s of small-pip dice.
-export const READER_OPTIONS: ReaderOptions = { ...PIP_OPTIONS, reach: 4.2, loneRadius: 4 };
+// Chosen on the tune split (training/README.md).
+export const READER_OPTIONS: ReaderOptions = { threshold: 0.3, dieChance: 0.7 };
 
-/** A die's pips stand at least ~2.5 radii apart (centre to centre); tighter clusters are texture. */
-function spacedLikePips(group: readonly Pip[], r: number): boolean {
-  for (let i = 0; i < group.length; i++) {
-    for (let j = i + 1; j < group.length; j++) {
-      if (Math.hypot(group[i]!.x - group[j]!.x, group[i]!.y - group[j]!.y) < 2.3 * r) return false;
-    }
+function checkImage({ width, height, data, channels }: DiceImage) {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
+    throw new RangeError(`invalid image size ${width}×${height}`);
   }
-  return true;
+  if (channels !== 1 && channels !== 4) throw new RangeError(`images have 1 or 4 channels, not ${channels}`);
+  if (data.length < width * height * channels) {
+    throw new RangeError(`image data holds ${data.length} bytes, ${width}×${height}×${channels} needed`);
+  }
 }
 
-/** Reads every die in the picture, top to bottom, left to right. Never throws on a well-formed image. */
+const overlap = (a: DiceReading['box'], b: DiceReading['box']) => {
+  const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
+  const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
+  return w <= 0 || h <= 0 ? 0 : (w * h) / Math.min(a[2] * a[3], b[2] * b[3]);
+};
+
+/**
+ * Reads every die in the picture, top to bottom, left to right: a detector proposes where dice lie,
+ * a classifier reads each face from a crop of the picture at full resolution, or turns the box down.
+ * A die is found once: of two boxes that cover mostly the same place, the hotter one stays.
+ */
 export function readDice(image: DiceImage, options: ReaderOptions = READER_OPTIONS): DiceReading[] {
-  const grey = toGrey(image, WORK_SIDE);
+  checkImage(image);
+  const { tensor, scaleX, scaleY } = inputTensor(image);
+  const proposed = decodeDetections(runDetector(tensor), scaleX, scaleY, options.threshold).sort(
+    (a, b) => b.score - a.score,
+  );
   const readings: DiceReading[] = [];
-  for (const group of groupPips(findPips(grey, options), options.reach)) {
-    if (group.length > 6) continue;
-    // A lone spot is a 1 only when it is a die's big centre pip; small lone spots are noise.
-    const r = group.reduce((sum, p) => sum + p.r, 0) / group.length;
-    if (group.length === 1 && r < options.loneRadius) continue;
-    if (!spacedLikePips(group, r)) continue;
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const p of group) {
-      minX = Math.min(minX, p.x - p.r);
-      minY = Math.min(minY, p.y - p.r);
-      maxX = Math.max(maxX, p.x + p.r);
-      maxY = Math.max(maxY, p.y + p.r);
-    }
-    // The die's face reaches about one pip diameter beyond its outer pips (a 1's face is ~4 pip radii wide).
-    const cx = (minX + maxX) / 2;
-    const cy = (minY + maxY) / 2;
-    const side = group.length === 1 ? 7 * r : Math.max(maxX - minX, maxY - minY) + 2.5 * r;
-    const s = grey.scale;
+  for (const { box, score } of proposed) {
+    if (readings.some((other) => overlap(other.box, box) >= 0.5)) continue;
+    const chances = classifyBox(image, box);
+    if (1 - chances[0]! < options.dieChance) continue;
+    let value = 1;
+    for (let v = 2; v <= 6; v++) if (chances[v]! > chances[value]!) value = v;
     readings.push({
-      value: group.length as DieValue,
-      box: [
-        Math.round((cx - side / 2) * s),
-        Math.round((cy - side / 2) * s),
-        Math.round(side * s),
-        Math.round(side * s),
-      ],
-      confidence: 0.5,
+      value: value as DieValue,
+      box: [Math.round(box[0]), Math.round(box[1]), Math.round(box[2]), Math.round(box[3])],
+      confidence: Math.round(score * chances[value]! * 1000) / 1000,
     });
   }
   return readings.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);

@@ -1,0 +1,101 @@
+import { CLASSIFIER_WEIGHTS } from './classifier-weights.ts';
+import { type ConvLayer, dense, lazyWeights, parameterCount, runConvs } from './tensor.ts';
+import type { DiceImage } from './types.ts';
+
+/** The crop's side in pixels, and how many times the die's longer box side it spans (train_classifier.py). */
+export const CROP = 32;
+const MARGIN = 1.3;
+const conv = (inChannels: number, outChannels: number, stride: number): ConvLayer => ({
+  inChannels,
+  outChannels,
+  size: 3,
+  stride,
+  dilation: 1,
+  relu: true,
+});
+const LAYERS: readonly ConvLayer[] = [conv(1, 16, 2), conv(16, 32, 1), conv(32, 48, 2), conv(48, 64, 2)];
+const FLAT = 64 * 4 * 4;
+/** Class 0 is "no die here"; classes 1–6 are the face values. */
+const CLASSES = 7;
+const CONVOLVED = LAYERS.reduce((sum, layer) => sum + parameterCount(layer), 0);
+const weights = lazyWeights('classifier', CLASSIFIER_WEIGHTS, CONVOLVED + CLASSES * (FLAT + 1));
+
+/**
+ * The grey square of `side` pixels centred on (cx, cy) as CROP×CROP values, sampled bilinearly with the
+ * edge pixels repeated outside the picture, as OpenCV's warpAffine does in training; then brought to zero
+ * mean and a fixed spread, so that the room's light and the dice's colours matter less than the pips.
+ */
+export function cropGrey(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
+  const { width, height, data, channels } = image;
+  const out = new Float32Array(CROP * CROP);
+  const step = side / CROP;
+  const grey = (x: number, y: number) => {
+    const at =
+      (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * channels;
+    return channels === 1 ? data[at]! : (77 * data[at]! + 150 * data[at + 1]! + 29 * data[at + 2]!) >> 8;
+  };
+  for (let v = 0; v < CROP; v++) {
+    const sy = (v - CROP / 2) * step + cy;
+    const y0 = Math.floor(sy);
+    const fy = sy - y0;
+    for (let u = 0; u < CROP; u++) {
+      const sx = (u - CROP / 2) * step + cx;
+      const x0 = Math.floor(sx);
+      const fx = sx - x0;
+      const top = grey(x0, y0) * (1 - fx) + grey(x0 + 1, y0) * fx;
+      const bottom = grey(x0, y0 + 1) * (1 - fx) + grey(x0 + 1, y0 + 1) * fx;
+      out[v * CROP + u] = top * (1 - fy) + bottom * fy;
+    }
+  }
+  let sum = 0;
+  for (const value of out) sum += value;
+  const mean = sum / out.length;
+  let squares = 0;
+  for (const value of out) squares += (value - mean) ** 2;
+  const scale = 1 / (4 * Math.sqrt(squares / out.length) + 8);
+  for (let i = 0; i < out.length; i++) out[i] = (out[i]! - mean) * scale;
+  return out;
+}
+
+/** The net's seven scores (no die, faces 1–6) for one crop. */
+export function classifyCrop(crop: Float32Array): Float32Array {
+  const all = weights();
+  const features = runConvs({ channels: 1, height: CROP, width: CROP, data: crop }, LAYERS, all);
+  return dense(features.data, CLASSES, all, CONVOLVED);
+}
+
+function softmax(scores: Float32Array): Float32Array {
+  const top = Math.max(...scores);
+  let sum = 0;
+  for (let i = 0; i < scores.length; i++) {
+    scores[i] = Math.exp(scores[i]! - top);
+    sum += scores[i]!;
+  }
+  for (let i = 0; i < scores.length; i++) scores[i]! /= sum;
+  return scores;
+}
+
+/** The crop turned a quarter clockwise: a die's face reads the same, its picture does not. */
+function quarterTurn(crop: Float32Array): Float32Array {
+  const out = new Float32Array(CROP * CROP);
+  for (let v = 0; v < CROP; v++) {
+    for (let u = 0; u < CROP; u++) out[u * CROP + (CROP - 1 - v)] = crop[v * CROP + u]!;
+  }
+  return out;
+}
+
+/**
+ * Chances (summing to 1) that the box holds no die (index 0) or shows face 1–6 (indices 1–6), averaged
+ * over the crop's four quarter turns: the net learned every turn, and four looks mislead it less than one.
+ */
+export function classifyBox(image: DiceImage, box: readonly [number, number, number, number]): Float32Array {
+  const [x, y, w, h] = box;
+  let crop = cropGrey(image, x + w / 2, y + h / 2, Math.max(w, h) * MARGIN);
+  const chances = new Float32Array(CLASSES);
+  for (let turn = 0; turn < 4; turn++) {
+    const looked = softmax(classifyCrop(crop));
+    for (let i = 0; i < CLASSES; i++) chances[i]! += looked[i]! / 4;
+    crop = quarterTurn(crop);
+  }
+  return chances;
+}

@@ -1,0 +1,243 @@
+"""Trains the face classifier: a small net that reads one die's face value (1–6) from a 32×32 grey crop
+around it, or says the crop is no die at all (class 0). The reader (src/classifier.ts) runs the same
+layers in TypeScript on the boxes the detector finds.
+
+    python3 packages/vision/training/train_classifier.py SPLIT_DIR/tune SYNTHETIC_DIR --steps 10000 --detector src/detector-weights.ts
+
+Reproducible on a CPU: seeded, a fixed number of threads and steps; the learning rate falls along a half
+cosine over the run, so the final weights (src/classifier-weights.ts) are those of the run's recipe and
+the files written every --every steps only show its progress.
+"""
+
+import argparse
+import math
+import os
+import time
+
+import cv2
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+from weights_file import export_weights
+
+CROP = 32
+# The crop spans this many times the die's longer box side, so that the die's edges are always inside.
+MARGIN = 1.3
+# (in, out, stride) of each 3×3 convolution, then one dense layer to the 7 classes.
+LAYERS = [(1, 16, 2), (16, 32, 1), (32, 48, 2), (48, 64, 2)]
+FLAT = 64 * 4 * 4
+CLASSES = 7
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Classifier(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.convs = nn.ModuleList(nn.Conv2d(i, o, 3, stride=s, padding=1) for i, o, s in LAYERS)
+        self.dense = nn.Linear(FLAT, CLASSES)
+
+    def forward(self, x):
+        for conv in self.convs:
+            x = F.relu(conv(x))
+        return self.dense(x.flatten(1))
+
+    def layers(self):
+        return list(self.convs) + [self.dense]
+
+
+def crop(grey, cx, cy, side, angle):
+    """The square of `side` pixels centred on (cx, cy), turned by `angle` degrees, as CROP×CROP pixels."""
+    scale = CROP / side
+    m = cv2.getRotationMatrix2D((cx, cy), angle, scale)
+    m[0, 2] += CROP / 2 - cx
+    m[1, 2] += CROP / 2 - cy
+    return cv2.warpAffine(grey, m, (CROP, CROP), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+
+
+def load_crops(folder, per_die, rng):
+    """Jittered crops of every labelled die (class = face value) and of places between dice (class 0)."""
+    names = sorted(n for n in os.listdir(os.path.join(folder, "images")) if n.lower().endswith(".jpg"))
+    xs, ys = [], []
+    for name in names:
+        grey = cv2.imread(os.path.join(folder, "images", name), cv2.IMREAD_GRAYSCALE)
+        label = os.path.join(folder, "labels", name[:-4] + ".txt")
+        if grey is None or not os.path.exists(label):
+            continue
+        h, w = grey.shape
+        dice = read_labels(label, w, h)
+        for value, cx, cy, bw, bh in dice:
+            side = max(bw, bh)
+            for _ in range(per_die):
+                s = side * MARGIN * math.exp(rng.uniform(-0.15, 0.15))
+                jx, jy = rng.uniform(-0.1, 0.1, size=2) * side
+                xs.append(crop(grey, cx + jx, cy + jy, s, rng.uniform(0, 360)))
+                ys.append(value)
+        if not dice:
+            continue
+        mean_side = np.mean([max(d[3], d[4]) for d in dice])
+        for _ in range(per_die):
+            # A place at least one die's width from every die's centre, or half off one die: no die read.
+            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+            if rng.random() < 0.4:
+                _, dx, dy, bw, bh = dice[rng.integers(len(dice))]
+                a = rng.uniform(0, 2 * math.pi)
+                cx, cy = dx + math.cos(a) * max(bw, bh) * 0.75, dy + math.sin(a) * max(bw, bh) * 0.75
+            if any(math.hypot(cx - d[1], cy - d[2]) < 0.6 * max(d[3], d[4]) for d in dice):
+                continue
+            s = mean_side * MARGIN * math.exp(rng.uniform(-0.3, 0.3))
+            xs.append(crop(grey, cx, cy, s, rng.uniform(0, 360)))
+            ys.append(0)
+    return np.stack(xs), np.array(ys, dtype=np.int64)
+
+
+def read_labels(path, w, h):
+    dice = []
+    for line in open(path):
+        p = line.split()
+        if len(p) >= 5 and p[0].isdigit() and int(p[0]) < 6:
+            dice.append((int(p[0]) + 1, float(p[1]) * w, float(p[2]) * h, float(p[3]) * w, float(p[4]) * h))
+    return dice
+
+
+def proposal_crops(folder, detector_weights, per_box, rng):
+    """Crops where the trained detector proposes dice, as the reader cuts them: labelled with the face of
+    the die whose box holds the proposal's centre, or "no die". The classifier learns the detector's own
+    errors of place and size, not only boxes drawn by hand."""
+    from train_detector import SIDE, STRIDE, Detector
+    from weights_file import load_weights
+
+    detector = Detector()
+    load_weights(detector.layers(), detector_weights)
+    detector.eval()
+    names = sorted(n for n in os.listdir(os.path.join(folder, "images")) if n.lower().endswith(".jpg"))
+    xs, ys = [], []
+    for name in names:
+        colour = cv2.imread(os.path.join(folder, "images", name))
+        label = os.path.join(folder, "labels", name[:-4] + ".txt")
+        if colour is None or not os.path.exists(label):
+            continue
+        h, w = colour.shape[:2]
+        grey = cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY)
+        dice = read_labels(label, w, h)
+        fit = min(1, SIDE / max(w, h))
+        iw, ih = max(STRIDE, round(w * fit / STRIDE) * STRIDE), max(STRIDE, round(h * fit / STRIDE) * STRIDE)
+        small = cv2.cvtColor(cv2.resize(colour, (iw, ih), interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2RGB)
+        with torch.no_grad():
+            out = detector(torch.from_numpy(small.transpose(2, 0, 1).astype(np.float32) / 255 - 0.5)[None])[0]
+        heat = torch.sigmoid(out[0])
+        peaks = (heat == F.max_pool2d(heat[None, None], 3, 1, 1)[0, 0]) & (heat >= 0.1)
+        sx, sy = w / iw, h / ih
+        for gy, gx in zip(*np.nonzero(peaks.numpy())):
+            cx = (gx + out[1, gy, gx].item()) * STRIDE * sx
+            cy = (gy + out[2, gy, gx].item()) * STRIDE * sy
+            side = max(math.exp(out[3, gy, gx].item()) * STRIDE * sx, math.exp(out[4, gy, gx].item()) * STRIDE * sy)
+            value, best = 0, float("inf")
+            for v, dx, dy, bw, bh in dice:
+                d = math.hypot(cx - dx, cy - dy)
+                if abs(cx - dx) <= bw / 2 and abs(cy - dy) <= bh / 2 and d < best:
+                    value, best = v, d
+            for _ in range(per_box):
+                s = side * MARGIN * math.exp(rng.uniform(-0.05, 0.05))
+                jx, jy = rng.uniform(-0.03, 0.03, size=2) * side
+                xs.append(crop(grey, cx + jx, cy + jy, s, rng.uniform(0, 360)))
+                ys.append(value)
+    return np.stack(xs), np.array(ys, dtype=np.int64)
+
+
+def standardise(x):
+    """Each crop to zero mean and a fixed spread, so that the light of the room does not matter."""
+    if os.environ.get("RAW"):
+        return x / 255 - 0.5
+    mean = x.mean(axis=(-2, -1), keepdims=True)
+    spread = x.std(axis=(-2, -1), keepdims=True)
+    return (x - mean) / (4 * spread + 8)
+
+
+def batch_of(crops, labels, idx, rng):
+    x = crops[idx].astype(np.float32)
+    flip = rng.random(len(idx)) < 0.5
+    x[flip] = x[flip, :, ::-1]
+    # Contrast, brightness, inverted dice (light pips on dark faces), blur and noise.
+    x = (x - 128) * rng.uniform(0.6, 1.4, size=(len(idx), 1, 1)) + 128 + rng.uniform(-40, 40, size=(len(idx), 1, 1))
+    invert = rng.random(len(idx)) < 0.2
+    x[invert] = 255 - x[invert]
+    for i in np.nonzero(rng.random(len(idx)) < 0.2)[0]:
+        x[i] = cv2.GaussianBlur(x[i], (3, 3), rng.uniform(0.4, 1.0))
+    x += rng.normal(0, 4, x.shape) * (rng.random((len(idx), 1, 1)) < 0.3)
+    x = standardise(np.clip(x, 0, 255))
+    return torch.from_numpy(x[:, None].astype(np.float32)), torch.from_numpy(labels[idx])
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("folders", nargs="+", help="labelled folders: the tune split, synthetic scenes")
+    ap.add_argument("--steps", type=int, default=300)
+    ap.add_argument("--every", type=int, default=100, help="write the weights every this many steps")
+    ap.add_argument("--lr", type=float, default=3e-3)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--per-die", type=int, default=4, help="jittered crops cut from each labelled die")
+    ap.add_argument("--seed", type=int, default=22)
+    ap.add_argument("--out", default=os.path.join(HERE, "..", "src", "classifier-weights.ts"))
+    ap.add_argument("--cache", help="an .npz file keeping the cut crops between runs")
+    ap.add_argument("--detector", help="detector weights (a file train_detector.py wrote): add crops where it proposes dice")
+    ap.add_argument("--proposal-cache", help="an .npz file keeping the proposals' crops between runs")
+    args = ap.parse_args()
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    t0 = time.time()
+    if args.cache and os.path.exists(args.cache):
+        saved = np.load(args.cache)
+        crops, labels = saved["crops"], saved["labels"]
+    else:
+        parts = [load_crops(f, args.per_die, np.random.default_rng(args.seed)) for f in args.folders]
+        crops, labels = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+        if args.cache:
+            np.savez(args.cache, crops=crops, labels=labels)
+    if args.detector:
+        if args.proposal_cache and os.path.exists(args.proposal_cache):
+            saved = np.load(args.proposal_cache)
+            more, more_labels = saved["crops"], saved["labels"]
+        else:
+            parts = [proposal_crops(f, args.detector, 2, np.random.default_rng(args.seed)) for f in args.folders]
+            more, more_labels = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+            if args.proposal_cache:
+                np.savez(args.proposal_cache, crops=more, labels=more_labels)
+        crops, labels = np.concatenate([crops, more]), np.concatenate([labels, more_labels])
+    print(f"{len(crops)} crops ({np.bincount(labels).tolist()}) in {time.time() - t0:.0f} s", flush=True)
+    rng = np.random.default_rng(args.seed + 1)  # its own stream: a cached run trains as a fresh one
+    order = rng.permutation(len(crops))
+    check, train = order[:2000], order[2000:]
+    model = Classifier()
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    batch = args.batch
+    # The rate falls along a half cosine to zero at the last step: the run's length is part of its recipe.
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda i: 0.5 * (1 + math.cos(math.pi * min(i, args.steps) / args.steps)))
+    check_x = torch.from_numpy(standardise(crops[check].astype(np.float32))[:, None])
+    start = time.time()
+    for step in range(1, args.steps + 1):
+        model.train()
+        x, y = batch_of(crops, labels, train[rng.integers(len(train), size=batch)], rng)
+        loss = F.cross_entropy(model(x), y, label_smoothing=0.05)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        if step % 20 == 0:
+            print(f"step {step}  loss {loss.item():.3f}  {time.time() - start:.0f} s", flush=True)
+        if step % args.every == 0 and step < args.steps:
+            with torch.no_grad():
+                right = (model(check_x).argmax(1).numpy() == labels[check]).mean()
+            print(f"step {step}: {right:.4f} right on {len(check)} unseen crops", flush=True)
+            export_weights(model.layers(), args.out.replace(".ts", f"-{step}.ts"), "CLASSIFIER", "train_classifier.py")
+    model.eval()
+    with torch.no_grad():
+        right = (model(check_x).argmax(1).numpy() == labels[check]).mean()
+    print(f"{args.steps} steps in {time.time() - start:.0f} s; {right:.4f} right on {len(check)} unseen crops")
+    export_weights(model.layers(), args.out, "CLASSIFIER", "train_classifier.py")
+
+
+if __name__ == "__main__":
+    main()
