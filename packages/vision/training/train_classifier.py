@@ -20,6 +20,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from optimiser import cosine_adamw
 from weights_file import export_weights
 
 CROP = 32
@@ -211,22 +212,15 @@ def main():
     order = rng.permutation(len(crops))
     check, train = order[:2000], order[2000:]
     model = Classifier()
-    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    take_step = cosine_adamw(model, args.lr, args.steps)
     batch = args.batch
-    # The rate falls along a half cosine to zero at the last step: the run's length is part of its recipe.
-    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda i: 0.5 * (1 + math.cos(math.pi * min(i, args.steps) / args.steps)))
     check_x = torch.from_numpy(standardise(crops[check].astype(np.float32))[:, None])
     start = time.time()
     for step in range(1, args.steps + 1):
         model.train()
         x, y = batch_of(crops, labels, train[rng.integers(len(train), size=batch)], rng)
         loss = F.cross_entropy(model(x), y, label_smoothing=0.05)
-        opt.zero_grad()
-        loss.backward()
-        opt.step()
-        sched.step()
-        if step % 20 == 0:
-            print(f"step {step}  loss {loss.item():.3f}  {time.time() - start:.0f} s", flush=True)
+        take_step(step, loss)
         if step % args.every == 0 and step < args.steps:
             with torch.no_grad():
                 right = (model(check_x).argmax(1).numpy() == labels[check]).mean()

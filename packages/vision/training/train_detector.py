@@ -21,6 +21,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from optimiser import cosine_adamw
 from weights_file import export_weights
 
 SIDE = 320  # picture side: the reader halves 640×480 camera frames to 320×240
@@ -169,11 +170,8 @@ def main():
     images, boxes = load_split(args.folders, args.cache)
     print(f"{len(images)} pictures loaded in {time.time() - t0:.0f} s", flush=True)
     model = Detector()
-    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    take_step = cosine_adamw(model, args.lr, args.steps)
     batch = 32
-    # The rate falls along a half cosine to zero at the last step: the run's length is part of its recipe.
-    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda i: 0.5 * (1 + math.cos(math.pi * min(i, args.steps) / args.steps)))
-    start = time.time()
     for step in range(1, args.steps + 1):
         idx = rng.integers(len(images), size=batch)
         xs, hs, rs, ms = [], [], [], []
@@ -188,12 +186,7 @@ def main():
         out = model(x)
         loss = loss_fn(out, torch.from_numpy(np.stack(hs)), torch.from_numpy(np.stack(rs)),
                        torch.from_numpy(np.stack(ms)))
-        opt.zero_grad()
-        loss.backward()
-        opt.step()
-        sched.step()
-        if step % 20 == 0:
-            print(f"step {step}  loss {loss.item():.3f}  {time.time() - start:.0f} s", flush=True)
+        take_step(step, loss)
         if step % args.every == 0 or step == args.steps:
             export_weights(model.layers(), args.out.replace(".ts", f"-{step}.ts") if step < args.steps else args.out,
                            "DETECTOR", "train_detector.py")
