@@ -19,6 +19,16 @@ async function run(argv: readonly string[], stdin: readonly string[] = []): Prom
   return { argv, code: result.code, stdout: maskTimes(result.stdout), stderr: maskTimes(result.stderr) };
 }
 
+/**
+ * What the dice reader reads in a photo changes whenever the reader is trained again; the record keeps the
+ * words and layout around the reading, so the reading itself (count and values) is left out on both sides.
+ */
+function maskReadings(entry: Recorded): Recorded {
+  const mask = (text: string) =>
+    text.replace(/(\(\d+×\d+\)): \d+ dic?e(?:: [1-6](?: [1-6])*)?(?= {2}\[)/g, '$1: (dice read)');
+  return { ...entry, stdout: mask(entry.stdout), stderr: mask(entry.stderr) };
+}
+
 // The record was made once, from the command as it was before `--lang` existed (commit 3b0e6ae); it is
 // never written again, so a change to any output without a new flag fails here.
 describe('without --lang', () => {
@@ -32,7 +42,7 @@ describe('without --lang', () => {
     'prints what it printed before --lang: dicetable %s',
     async (_, i) => {
       const { argv, stdin } = TYPICAL_RUNS[i]!;
-      expect(await run(argv, stdin)).toEqual(recorded[i]);
+      expect(maskReadings(await run(argv, stdin))).toEqual(maskReadings(recorded[i]!));
     },
   );
 
