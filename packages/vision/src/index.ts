@@ -1,2 +1,3 @@
 export { readDice } from './read-dice.ts';
+export { convBackend, useTypeScriptConvs } from './tensor.ts';
 export type { DiceImage, DiceReading, DieValue } from './types.ts';

@@ -19,6 +19,16 @@ describe('dicetable bench vision', () => {
     expect(accuracy.extraRate).toBeCloseTo(accuracy.extra / 25, 4);
   });
 
+  it('with --compare times the TypeScript convolutions on the same frames, which read the same dice', async () => {
+    const { vision } = JSON.parse((await runCli(['bench', 'vision', '--compare', '--json'])).stdout);
+    expect(vision.typescript.msPerFrame).toBeGreaterThan(0);
+    expect(vision.typescript.speedup).toBeCloseTo(vision.typescript.msPerFrame / vision.msPerFrame, 1);
+    expect(vision.typescript.speedup).toBeGreaterThan(1);
+    expect(vision.typescript.framesReadDifferently).toBe(0);
+    const plain = JSON.parse((await runCli(['bench', 'vision', '--json'])).stdout);
+    expect(plain.vision.typescript).toBeUndefined();
+  });
+
   it('asks for the folder of --accuracy', async () => {
     const result = await runCli(['bench', 'vision', '--accuracy']);
     expect(result.code).toBe(2);

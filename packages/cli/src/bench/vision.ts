@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cpuMs } from '@dicetable/engine/jamsumo-players';
-import { type DieValue, readDice } from '@dicetable/vision';
+import { convBackend, type DieValue, readDice, useTypeScriptConvs } from '@dicetable/vision';
 import { renderScene } from '@dicetable/vision/synthetic';
 import { UsageError } from '../cli-io.ts';
 import { type AccuracyReport, measureAccuracy } from '../vision/accuracy.ts';
@@ -25,6 +25,8 @@ export interface VisionBenchResult {
   downloadBytes: number;
   goals: { msPerFrame: number; downloadBytes: number; met: boolean };
   accuracy?: AccuracyReport;
+  /** With --compare: the TypeScript convolutions on the same frames, in the same run. */
+  typescript?: { msPerFrame: number; speedup: number; framesReadDifferently: number };
 }
 
 /** Five dice of varied colours, turns and places on felt-like tables, the same on every run. */
@@ -58,14 +60,44 @@ function downloadBytes(): number {
   return gzipSync(readFileSync(join(packageDir, 'dist', 'reader.min.js')), { level: 9 }).length;
 }
 
-export async function runVisionBench(options: { frames?: number; accuracyDir?: string } = {}) {
-  const frames = benchFrames(options.frames ?? 24);
+/** CPU milliseconds per frame on one core (not wall time: however busy the machine is), after a warm-up. */
+function timeFrames(frames: ReturnType<typeof benchFrames>, rounds: number): number {
   for (const frame of frames.slice(0, 4)) readDice(frame); // warm the JIT
-  const rounds = 3;
-  // CPU time, not wall time: what a frame costs one core, however busy the machine is.
   const began = cpuMs();
   for (let r = 0; r < rounds; r++) for (const frame of frames) readDice(frame);
-  const msPerFrame = Math.round(((cpuMs() - began) / (rounds * frames.length)) * 100) / 100;
+  return (cpuMs() - began) / (rounds * frames.length);
+}
+
+const hundredths = (x: number) => Math.round(x * 100) / 100;
+const valuesAndBoxes = (frame: ReturnType<typeof benchFrames>[number]) =>
+  JSON.stringify(readDice(frame).map((die) => [die.value, die.box]));
+
+/**
+ * The TypeScript convolutions (what a browser without wasm SIMD runs) against the wasm ones on the same
+ * frames: `speedup` is TypeScript's time over the wasm time; both must read the same dice in the same boxes.
+ */
+function compareWithTypeScript(frames: ReturnType<typeof benchFrames>, rounds: number, wasmMs: number) {
+  const wasmReadings = frames.map(valuesAndBoxes);
+  useTypeScriptConvs(true);
+  try {
+    const ms = timeFrames(frames, rounds);
+    return {
+      msPerFrame: hundredths(ms),
+      speedup: hundredths(ms / wasmMs),
+      framesReadDifferently: frames.filter((frame, i) => valuesAndBoxes(frame) !== wasmReadings[i]).length,
+    };
+  } finally {
+    useTypeScriptConvs(false);
+  }
+}
+
+export async function runVisionBench(
+  options: { frames?: number; accuracyDir?: string; compare?: boolean } = {},
+) {
+  const frames = benchFrames(options.frames ?? 24);
+  const rounds = 3;
+  const ms = timeFrames(frames, rounds);
+  const msPerFrame = hundredths(ms);
   const bytes = downloadBytes();
   const result: VisionBenchResult = {
     frame: { width: 640, height: 480 },
@@ -79,6 +111,11 @@ export async function runVisionBench(options: { frames?: number; accuracyDir?: s
     },
   };
   if (options.accuracyDir) result.accuracy = await measureAccuracy(options.accuracyDir);
+  if (options.compare) {
+    if (convBackend() !== 'wasm-simd')
+      throw new UsageError('--compare needs WebAssembly SIMD, which this Node lacks');
+    result.typescript = compareWithTypeScript(frames, rounds, ms);
+  }
   return result;
 }
 
@@ -102,6 +139,13 @@ export function formatVisionBench(result: VisionBenchResult): string {
     );
     if (a.unreadable.length > 0) lines.push(`  skipped (unreadable or unlabelled): ${a.unreadable.length}`);
   }
+  const ts = result.typescript;
+  if (ts) {
+    lines.push(
+      `TypeScript convolutions: ${ts.msPerFrame} ms per frame, ${ts.speedup}× the wasm SIMD time; ` +
+        `${ts.framesReadDifferently} frames read differently`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -111,6 +155,7 @@ export const visionBench: Bench = async ({ json, args }, io) => {
   if (at >= 0 && (!accuracyDir || accuracyDir.startsWith('-'))) {
     throw new UsageError('--accuracy needs a folder with images/ and labels/');
   }
-  const result = await runVisionBench(accuracyDir ? { accuracyDir } : {});
+  const compare = args.includes('--compare');
+  const result = await runVisionBench(accuracyDir ? { accuracyDir, compare } : { compare });
   io.stdout(json ? JSON.stringify({ vision: result }, null, 2) : formatVisionBench(result));
 };
