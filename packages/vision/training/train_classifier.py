@@ -149,8 +149,6 @@ def proposal_crops(folder, detector_weights, per_box, rng):
 
 def standardise(x):
     """Each crop to zero mean and a fixed spread, so that the light of the room does not matter."""
-    if os.environ.get("RAW"):
-        return x / 255 - 0.5
     mean = x.mean(axis=(-2, -1), keepdims=True)
     spread = x.std(axis=(-2, -1), keepdims=True)
     return (x - mean) / (4 * spread + 8)
