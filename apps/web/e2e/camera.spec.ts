@@ -1,11 +1,13 @@
-// The camera reads real dice: Chromium's fake camera shows a picture of a throw, the app proposes the
+// The camera reads real dice: Chromium's fake camera shows a photo of a real throw, the app proposes the
 // dice once the frames agree, the player corrects one and confirms, and the throw is on the sheet.
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { renderScene, type SyntheticDie } from '../../../packages/vision/src/synthetic.ts';
+import jpeg from 'jpeg-js';
+import { parseYoloLabels } from '../../../packages/vision/src/scoring.ts';
 import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs';
 import { y4m } from './camera-feed.ts';
 import { cameraSwitch, offerCamera } from './camera-setting.ts';
@@ -15,32 +17,22 @@ import { startJambGame } from './start-game.ts';
 // Each worker process has its own picture file; the browser reads it at launch.
 const feed = join(tmpdir(), `dicetable-camera-feed-${process.pid}.y4m`);
 
-const WHITE = [235, 232, 225] as const;
-const BLACK = [25, 25, 30] as const;
-const die = (value: SyntheticDie['value'], cx: number, cy: number, angle = 0): SyntheticDie => ({
-  value,
-  cx,
-  cy,
-  side: 70,
-  angle,
-  body: WHITE,
-  pip: BLACK,
-});
-/** The throw in the picture, left to right. */
-const THROW = [3, 5, 5, 1, 6];
-const picture = renderScene({
-  width: 640,
-  height: 480,
-  table: [40, 110, 60],
-  noise: 12,
-  dice: [
-    die(3, 90, 160, 0.3),
-    die(5, 200, 330),
-    die(5, 320, 150, 0.6),
-    die(1, 440, 320),
-    die(6, 550, 170, 0.2),
-  ],
-});
+// A held-out photo of five real dice (never trained on; CC BY 4.0, packages/vision/DATA.md) with its labels.
+const PHOTO = fileURLToPath(
+  new URL(
+    '../../../packages/vision/samples/images/00055_jpg.rf.16cccb7f8424f484360d873f1df59ef4.jpg',
+    import.meta.url,
+  ),
+);
+const picture = jpeg.decode(readFileSync(PHOTO), { useTArray: true });
+/** The throw in the photo, left to right (by the centres of the labelled boxes), as the camera lists it. */
+const THROW = parseYoloLabels(
+  readFileSync(PHOTO.replace('/images/', '/labels/').replace(/\.jpg$/, '.txt'), 'utf8'),
+  640,
+  640,
+)
+  .sort((a, b) => a.box[0] + a.box[2] / 2 - (b.box[0] + b.box[2] / 2))
+  .map((die) => die.value);
 writeFileSync(feed, y4m(picture));
 test.afterAll(() => rmSync(feed, { force: true }));
 // Reading frames takes a core of its own: on a busy machine the first proposal can take a while.
@@ -143,8 +135,8 @@ test('the camera proposes the throw in the picture; a corrected die and “Use t
   ).toEqual([]);
 
   await dialog.getByRole('button', { name: `Die 4: ${THROW[3]}. Correct it` }).click();
-  await dialog.getByRole('group', { name: 'Die 4 shows' }).getByRole('button', { name: 'Set to 2' }).click();
-  const entered = THROW.map((value, i) => (i === 3 ? 2 : value));
+  await dialog.getByRole('group', { name: 'Die 4 shows' }).getByRole('button', { name: 'Set to 6' }).click();
+  const entered = THROW.map((value, i) => (i === 3 ? 6 : value));
   await expect(dialog.getByRole('status')).toHaveText(
     `Read: ${entered.join(' ')}. Check them; tap a die to correct it.`,
   );
