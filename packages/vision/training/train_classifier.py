@@ -26,26 +26,42 @@ from weights_file import export_weights
 CROP = 32
 # The crop spans this many times the die's longer box side, so that the die's edges are always inside.
 MARGIN = 1.3
-# (in, out, stride) of each 3×3 convolution, then one dense layer to the 7 classes.
-LAYERS = [(1, 16, 2), (16, 32, 1), (32, 48, 2), (48, 64, 2)]
-FLAT = 64 * 4 * 4
+# (in, out, stride) of each 3×3 convolution, then one dense layer to the 7 classes. The first layer keeps
+# the crop's full resolution: a small die's pips are two or three pixels wide.
+LAYERS = [(1, 24, 1), (24, 32, 2), (32, 48, 1), (48, 64, 2), (64, 96, 2)]
+FLAT = 96 * 4 * 4
 CLASSES = 7
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 class Classifier(nn.Module):
-    def __init__(self):
+    """The reader's net. With batch_norm, each convolution is followed by a batch normalisation while it
+    trains; layers() folds those into the convolutions, so the reader runs plain convolutions."""
+
+    def __init__(self, batch_norm=False):
         super().__init__()
         self.convs = nn.ModuleList(nn.Conv2d(i, o, 3, stride=s, padding=1) for i, o, s in LAYERS)
+        self.norms = nn.ModuleList(nn.BatchNorm2d(o) if batch_norm else nn.Identity() for _, o, _ in LAYERS)
         self.dense = nn.Linear(FLAT, CLASSES)
 
     def forward(self, x):
-        for conv in self.convs:
-            x = F.relu(conv(x))
+        for conv, norm in zip(self.convs, self.norms):
+            x = F.relu(norm(conv(x)))
         return self.dense(x.flatten(1))
 
     def layers(self):
-        return list(self.convs) + [self.dense]
+        return [fold(conv, norm) for conv, norm in zip(self.convs, self.norms)] + [self.dense]
+
+
+def fold(conv, norm):
+    """The convolution that computes conv then norm (with its running statistics) in one."""
+    if isinstance(norm, nn.Identity):
+        return conv
+    folded = nn.Conv2d(conv.in_channels, conv.out_channels, 3, stride=conv.stride, padding=1)
+    scale = norm.weight.detach() / torch.sqrt(norm.running_var + norm.eps)
+    folded.weight.data = conv.weight.detach() * scale[:, None, None, None]
+    folded.bias.data = (conv.bias.detach() - norm.running_mean) * scale + norm.bias.detach()
+    return folded
 
 
 def crop(grey, cx, cy, side, angle):
@@ -209,7 +225,7 @@ def main():
     rng = np.random.default_rng(args.seed + 1)  # its own stream: a cached run trains as a fresh one
     order = rng.permutation(len(crops))
     check, train = order[:2000], order[2000:]
-    model = Classifier()
+    model = Classifier(batch_norm=True)
     take_step = cosine_adamw(model, args.lr, args.steps)
     batch = args.batch
     check_x = torch.from_numpy(standardise(crops[check].astype(np.float32))[:, None])
@@ -220,6 +236,7 @@ def main():
         loss = F.cross_entropy(model(x), y, label_smoothing=0.05)
         take_step(step, loss)
         if step % args.every == 0 and step < args.steps:
+            model.eval()
             with torch.no_grad():
                 right = (model(check_x).argmax(1).numpy() == labels[check]).mean()
             print(f"step {step}: {right:.4f} right on {len(check)} unseen crops", flush=True)
