@@ -89,11 +89,12 @@ test('no internal id reaches the screens that show finished games of the three g
   await page.goto('/history/players');
   await expectNoIds(page, 'Players');
   await page.goto('/history/statistics');
-  const players = await page
-    .getByTestId('statistics-player')
-    .locator('option')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  expect(players.length).toBeGreaterThan(2);
+  // The players are listed once the saved games are read: wait for them rather than read an empty list.
+  const options = page.getByTestId('statistics-player').locator('option');
+  await expect.poll(() => options.count()).toBeGreaterThan(2);
+  const players = await options.evaluateAll((all) =>
+    all.map((option) => (option as HTMLOptionElement).value),
+  );
   for (const player of players) {
     await page.goto(`/history/statistics?player=${encodeURIComponent(player)}`);
     await expect(page.getByTestId('statistics')).toBeVisible();
