@@ -2,7 +2,7 @@
 around it, or says the crop is no die at all (class 0). The reader (src/classifier.ts) runs the same
 layers in TypeScript on the boxes the detector finds.
 
-    python3 packages/vision/training/train_classifier.py SPLIT_DIR/tune SYNTHETIC_DIR --steps 10000 --detector src/detector-weights.ts
+    python3 packages/vision/training/train_classifier.py SPLIT_DIR/tune SYNTHETIC_DIR --steps 8000 --threads 1 --detector src/detector-weights.ts
 
 Reproducible on a CPU: seeded, a fixed number of threads and steps; the learning rate falls along a half
 cosine over the run, so the final weights (src/classifier-weights.ts) are those of the run's recipe and
