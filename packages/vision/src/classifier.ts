@@ -5,6 +5,9 @@ import type { DiceImage } from './types.ts';
 /** The crop's side in pixels, and how many times the die's longer box side it spans (train_classifier.py). */
 export const CROP = 32;
 const MARGIN = 1.3;
+/** Colour crops: painted pips on marbled or translucent dice often differ from the face in hue more than in brightness. */
+const CHANNELS = 3;
+const PLANE = CROP * CROP;
 const conv = (inChannels: number, outChannels: number, stride: number): ConvLayer => ({
   inChannels,
   outChannels,
@@ -15,7 +18,7 @@ const conv = (inChannels: number, outChannels: number, stride: number): ConvLaye
 });
 // The first layer keeps the crop's full resolution: a small die's pips are two or three pixels wide.
 const LAYERS: readonly ConvLayer[] = [
-  conv(1, 24, 1),
+  conv(CHANNELS, 24, 1),
   conv(24, 32, 2),
   conv(32, 48, 1),
   conv(48, 64, 2),
@@ -28,19 +31,18 @@ const CONVOLVED = LAYERS.reduce((sum, layer) => sum + parameterCount(layer), 0);
 const weights = lazyWeights('classifier', CLASSIFIER_WEIGHTS, CONVOLVED + CLASSES * (FLAT + 1));
 
 /**
- * The grey square of `side` pixels centred on (cx, cy) as CROP×CROP values, sampled bilinearly with the
- * edge pixels repeated outside the picture, as OpenCV's warpAffine does in training; then brought to zero
- * mean and a fixed spread, so that the room's light and the dice's colours matter less than the pips.
+ * The square of `side` pixels centred on (cx, cy) as CROP×CROP values in each of red, green and blue
+ * (one plane after the other; a grey picture gives three equal planes), sampled bilinearly with the edge
+ * pixels repeated outside the picture, as OpenCV's warpAffine does in training. Each plane is brought to
+ * zero mean and all three to one fixed spread, so that the colour and brightness of the room's light
+ * matter less than the pips.
  */
-export function cropGrey(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
+export function cropColour(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
   const { width, height, data, channels } = image;
-  const out = new Float32Array(CROP * CROP);
+  const out = new Float32Array(CHANNELS * PLANE);
   const step = side / CROP;
-  const grey = (x: number, y: number) => {
-    const at =
-      (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * channels;
-    return channels === 1 ? data[at]! : (77 * data[at]! + 150 * data[at + 1]! + 29 * data[at + 2]!) >> 8;
-  };
+  const at = (x: number, y: number) =>
+    (Math.min(height - 1, Math.max(0, y)) * width + Math.min(width - 1, Math.max(0, x))) * channels;
   for (let v = 0; v < CROP; v++) {
     const sy = (v - CROP / 2) * step + cy;
     const y0 = Math.floor(sy);
@@ -49,25 +51,38 @@ export function cropGrey(image: DiceImage, cx: number, cy: number, side: number)
       const sx = (u - CROP / 2) * step + cx;
       const x0 = Math.floor(sx);
       const fx = sx - x0;
-      const top = grey(x0, y0) * (1 - fx) + grey(x0 + 1, y0) * fx;
-      const bottom = grey(x0, y0 + 1) * (1 - fx) + grey(x0 + 1, y0 + 1) * fx;
-      out[v * CROP + u] = top * (1 - fy) + bottom * fy;
+      const topLeft = at(x0, y0);
+      const topRight = at(x0 + 1, y0);
+      const bottomLeft = at(x0, y0 + 1);
+      const bottomRight = at(x0 + 1, y0 + 1);
+      for (let c = 0; c < CHANNELS; c++) {
+        const k = channels === 1 ? 0 : c;
+        const top = data[topLeft + k]! * (1 - fx) + data[topRight + k]! * fx;
+        const bottom = data[bottomLeft + k]! * (1 - fx) + data[bottomRight + k]! * fx;
+        out[c * PLANE + v * CROP + u] = top * (1 - fy) + bottom * fy;
+      }
     }
   }
-  let sum = 0;
-  for (const value of out) sum += value;
-  const mean = sum / out.length;
   let squares = 0;
-  for (const value of out) squares += (value - mean) ** 2;
+  for (let c = 0; c < CHANNELS; c++) {
+    const plane = out.subarray(c * PLANE, (c + 1) * PLANE);
+    let sum = 0;
+    for (const value of plane) sum += value;
+    const mean = sum / PLANE;
+    for (let i = 0; i < PLANE; i++) {
+      plane[i]! -= mean;
+      squares += plane[i]! ** 2;
+    }
+  }
   const scale = 1 / (4 * Math.sqrt(squares / out.length) + 8);
-  for (let i = 0; i < out.length; i++) out[i] = (out[i]! - mean) * scale;
+  for (let i = 0; i < out.length; i++) out[i]! *= scale;
   return out;
 }
 
 /** The net's seven scores (no die, faces 1–6) for one crop. */
 export function classifyCrop(crop: Float32Array): Float32Array {
   const all = weights();
-  const features = runConvs({ channels: 1, height: CROP, width: CROP, data: crop }, LAYERS, all);
+  const features = runConvs({ channels: CHANNELS, height: CROP, width: CROP, data: crop }, LAYERS, all);
   return dense(features.data, CLASSES, all, CONVOLVED);
 }
 
@@ -84,9 +99,11 @@ function softmax(scores: Float32Array): Float32Array {
 
 /** The crop turned a quarter clockwise: a die's face reads the same, its picture does not. */
 function quarterTurn(crop: Float32Array): Float32Array {
-  const out = new Float32Array(CROP * CROP);
-  for (let v = 0; v < CROP; v++) {
-    for (let u = 0; u < CROP; u++) out[u * CROP + (CROP - 1 - v)] = crop[v * CROP + u]!;
+  const out = new Float32Array(crop.length);
+  for (let c = 0; c < crop.length; c += PLANE) {
+    for (let v = 0; v < CROP; v++) {
+      for (let u = 0; u < CROP; u++) out[c + u * CROP + (CROP - 1 - v)] = crop[c + v * CROP + u]!;
+    }
   }
   return out;
 }
@@ -105,7 +122,7 @@ const SURE = 0.8;
  */
 export function classifyBox(image: DiceImage, box: readonly [number, number, number, number]): Float32Array {
   const [x, y, w, h] = box;
-  let crop = cropGrey(image, x + w / 2, y + h / 2, Math.max(w, h) * MARGIN);
+  let crop = cropColour(image, x + w / 2, y + h / 2, Math.max(w, h) * MARGIN);
   const first = softmax(classifyCrop(crop));
   if (Math.max(...first) >= SURE) return first;
   const chances = first.map((chance) => chance / 4);

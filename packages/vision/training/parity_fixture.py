@@ -11,7 +11,7 @@ import os
 import numpy as np
 import torch
 
-from train_classifier import Classifier
+from train_classifier import CHANNELS, CROP, Classifier
 from train_detector import HERE, Detector
 from weights_file import load_weights
 
@@ -25,7 +25,7 @@ def pattern(channels, height, width):
 
 def main():
     fixture = {}
-    for name, net, shape in (("detector", Detector(), (3, 24, 40)), ("classifier", Classifier(), (1, 32, 32))):
+    for name, net, shape in (("detector", Detector(), (3, 24, 40)), ("classifier", Classifier(), (CHANNELS, CROP, CROP))):
         load_weights(net.layers(), os.path.join(SRC, f"{name}-weights.ts"))
         with torch.no_grad():
             out = net(torch.from_numpy(pattern(*shape)).unsqueeze(0))[0].numpy()

@@ -8,6 +8,12 @@ symbolic links, YOLO labels: class 0–5 = face 1–6; the held-out folder keeps
 that `dicetable bench vision --accuracy DIR` reads.
 
     python3 packages/vision/training/split.py DATASET_DIR OUT_DIR
+
+With --trial, it splits the tune folder itself the same way, a seeded sixth of its photos into tune-val/
+(one file each) and the rest into tune-train/: a recipe is tried by training on tune-train and measuring
+on tune-val, so that the held-out photos only ever measure.
+
+    python3 packages/vision/training/split.py --trial OUT_DIR/tune TRIAL_DIR
 """
 
 import hashlib
@@ -21,6 +27,7 @@ import numpy as np
 
 HELD_OUT_PERCENT = 20
 SEED = "dicetable-vision-1"
+TRIAL_SEED = "trial-6"
 GENERIC_NAME_FILES = 12  # a source name shared by more files than this names no single photo
 
 
@@ -74,21 +81,35 @@ def held_out(group):
     return digest[0] * 100 // 256 < HELD_OUT_PERCENT
 
 
+def trial_val(group):
+    key = min(os.path.basename(f) for f in group)
+    return hashlib.sha256((TRIAL_SEED + key).encode()).digest()[0] * 6 // 256 == 0
+
+
 def main(dataset, out):
     files = sorted(
         os.path.join(dataset, part, "images", name)
         for part in ("train", "valid", "test")
         for name in os.listdir(os.path.join(dataset, part, "images"))
     )
-    groups = photo_groups(files)
+    write_split(photo_groups(files), out, ("tune", "held-out"), held_out)
+
+
+def trial(tune, out):
+    folder = os.path.join(tune, "images")
+    files = sorted(os.path.realpath(os.path.join(folder, name)) for name in os.listdir(folder))
+    write_split(photo_groups(files), out, ("tune-train", "tune-val"), trial_val)
+
+
+def write_split(groups, out, names, second):
     counts = {}
-    for split in ("tune", "held-out"):
+    for split in names:
         for sub in ("images", "labels"):
             os.makedirs(os.path.join(out, split, sub), exist_ok=True)
     for group in groups:
-        split = "held-out" if held_out(group) else "tune"
-        # One file per photo in the held-out folder, so each photo counts once in the figures.
-        for f in group[:1] if split == "held-out" else group:
+        split = names[1] if second(group) else names[0]
+        # One file per photo in the measured folder, so each photo counts once in the figures.
+        for f in group[:1] if split == names[1] else group:
             base = os.path.basename(f)
             label = os.path.join(os.path.dirname(os.path.dirname(f)), "labels", base[:-4] + ".txt")
             for src, dst in ((f, os.path.join(out, split, "images", base)),
@@ -96,8 +117,11 @@ def main(dataset, out):
                 if os.path.exists(src) and not os.path.lexists(dst):
                     os.symlink(os.path.abspath(src), dst)
             counts[split] = counts.get(split, 0) + 1
-    print(f"{len(files)} files, {len(groups)} photos; files per split: {counts}")
+    print(f"{sum(len(g) for g in groups)} files, {len(groups)} photos; files per split: {counts}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    if sys.argv[1] == "--trial":
+        trial(sys.argv[2], sys.argv[3])
+    else:
+        main(sys.argv[1], sys.argv[2])

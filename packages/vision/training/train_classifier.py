@@ -1,4 +1,4 @@
-"""Trains the face classifier: a small net that reads one die's face value (1–6) from a 32×32 grey crop
+"""Trains the face classifier: a small net that reads one die's face value (1–6) from a 32×32 colour crop
 around it, or says the crop is no die at all (class 0). The reader (src/classifier.ts) runs the same
 layers in TypeScript on the boxes the detector finds.
 
@@ -24,11 +24,14 @@ from optimiser import cosine_adamw
 from weights_file import export_weights
 
 CROP = 32
+# Colour crops: painted pips on marbled or translucent dice often differ from the face in hue more than in
+# brightness.
+CHANNELS = 3
 # The crop spans this many times the die's longer box side, so that the die's edges are always inside.
 MARGIN = 1.3
 # (in, out, stride) of each 3×3 convolution, then one dense layer to the 7 classes. The first layer keeps
 # the crop's full resolution: a small die's pips are two or three pixels wide.
-LAYERS = [(1, 24, 1), (24, 32, 2), (32, 48, 1), (48, 64, 2), (64, 96, 2)]
+LAYERS = [(CHANNELS, 24, 1), (24, 32, 2), (32, 48, 1), (48, 64, 2), (64, 96, 2)]
 FLAT = 96 * 4 * 4
 CLASSES = 7
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -64,13 +67,13 @@ def fold(conv, norm):
     return folded
 
 
-def crop(grey, cx, cy, side, angle):
+def crop(picture, cx, cy, side, angle):
     """The square of `side` pixels centred on (cx, cy), turned by `angle` degrees, as CROP×CROP pixels."""
     scale = CROP / side
     m = cv2.getRotationMatrix2D((cx, cy), angle, scale)
     m[0, 2] += CROP / 2 - cx
     m[1, 2] += CROP / 2 - cy
-    return cv2.warpAffine(grey, m, (CROP, CROP), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return cv2.warpAffine(picture, m, (CROP, CROP), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
 
 
 def load_crops(folder, per_die, rng):
@@ -78,18 +81,18 @@ def load_crops(folder, per_die, rng):
     names = sorted(n for n in os.listdir(os.path.join(folder, "images")) if n.lower().endswith(".jpg"))
     xs, ys = [], []
     for name in names:
-        grey = cv2.imread(os.path.join(folder, "images", name), cv2.IMREAD_GRAYSCALE)
+        picture = read_rgb(os.path.join(folder, "images", name))
         label = os.path.join(folder, "labels", name[:-4] + ".txt")
-        if grey is None or not os.path.exists(label):
+        if picture is None or not os.path.exists(label):
             continue
-        h, w = grey.shape
+        h, w = picture.shape[:2]
         dice = read_labels(label, w, h)
         for value, cx, cy, bw, bh in dice:
             side = max(bw, bh)
             for _ in range(per_die):
                 s = side * MARGIN * math.exp(rng.uniform(-0.15, 0.15))
                 jx, jy = rng.uniform(-0.1, 0.1, size=2) * side
-                xs.append(crop(grey, cx + jx, cy + jy, s, rng.uniform(0, 360)))
+                xs.append(crop(picture, cx + jx, cy + jy, s, rng.uniform(0, 360)))
                 ys.append(value)
         if not dice:
             continue
@@ -104,9 +107,14 @@ def load_crops(folder, per_die, rng):
             if any(math.hypot(cx - d[1], cy - d[2]) < 0.6 * max(d[3], d[4]) for d in dice):
                 continue
             s = mean_side * MARGIN * math.exp(rng.uniform(-0.3, 0.3))
-            xs.append(crop(grey, cx, cy, s, rng.uniform(0, 360)))
+            xs.append(crop(picture, cx, cy, s, rng.uniform(0, 360)))
             ys.append(0)
     return np.stack(xs), np.array(ys, dtype=np.int64)
+
+
+def read_rgb(path):
+    picture = cv2.imread(path)
+    return None if picture is None else cv2.cvtColor(picture, cv2.COLOR_BGR2RGB)
 
 
 def read_labels(path, w, h):
@@ -131,16 +139,15 @@ def proposal_crops(folder, detector_weights, per_box, rng):
     names = sorted(n for n in os.listdir(os.path.join(folder, "images")) if n.lower().endswith(".jpg"))
     xs, ys = [], []
     for name in names:
-        colour = cv2.imread(os.path.join(folder, "images", name))
+        picture = read_rgb(os.path.join(folder, "images", name))
         label = os.path.join(folder, "labels", name[:-4] + ".txt")
-        if colour is None or not os.path.exists(label):
+        if picture is None or not os.path.exists(label):
             continue
-        h, w = colour.shape[:2]
-        grey = cv2.cvtColor(colour, cv2.COLOR_BGR2GRAY)
+        h, w = picture.shape[:2]
         dice = read_labels(label, w, h)
         fit = min(1, SIDE / max(w, h))
         iw, ih = max(STRIDE, round(w * fit / STRIDE) * STRIDE), max(STRIDE, round(h * fit / STRIDE) * STRIDE)
-        small = cv2.cvtColor(cv2.resize(colour, (iw, ih), interpolation=cv2.INTER_AREA), cv2.COLOR_BGR2RGB)
+        small = cv2.resize(picture, (iw, ih), interpolation=cv2.INTER_AREA)
         with torch.no_grad():
             out = detector(torch.from_numpy(small.transpose(2, 0, 1).astype(np.float32) / 255 - 0.5)[None])[0]
         heat = torch.sigmoid(out[0])
@@ -158,31 +165,44 @@ def proposal_crops(folder, detector_weights, per_box, rng):
             for _ in range(per_box):
                 s = side * MARGIN * math.exp(rng.uniform(-0.05, 0.05))
                 jx, jy = rng.uniform(-0.03, 0.03, size=2) * side
-                xs.append(crop(grey, cx + jx, cy + jy, s, rng.uniform(0, 360)))
+                xs.append(crop(picture, cx + jx, cy + jy, s, rng.uniform(0, 360)))
                 ys.append(value)
     return np.stack(xs), np.array(ys, dtype=np.int64)
 
 
 def standardise(x):
-    """Each crop to zero mean and a fixed spread, so that the light of the room does not matter."""
-    mean = x.mean(axis=(-2, -1), keepdims=True)
-    spread = x.std(axis=(-2, -1), keepdims=True)
-    return (x - mean) / (4 * spread + 8)
+    """Crops (…, height, width, channel) to zero mean in each channel and a fixed spread over all three, so
+    that the colour and brightness of the room's light matter less; as channel planes (…, channel, height,
+    width) for the net."""
+    x = x - x.mean(axis=(-3, -2), keepdims=True)
+    spread = np.sqrt((x * x).mean(axis=(-3, -2, -1), keepdims=True))
+    return np.moveaxis(x / (4 * spread + 8), -1, -3)
 
 
 def batch_of(crops, labels, idx, rng):
+    n = len(idx)
     x = crops[idx].astype(np.float32)
-    flip = rng.random(len(idx)) < 0.5
+    flip = rng.random(n) < 0.5
     x[flip] = x[flip, :, ::-1]
+    # Dice of every colour: the channels shuffled, some crops grey, the light's colour tinted.
+    x = np.take_along_axis(x, np.argsort(rng.random((n, 1, 1, 3)), axis=-1), axis=-1)
+    grey = rng.random(n) < 0.2
+    x[grey] = x[grey].mean(-1, keepdims=True)
+    x *= rng.uniform(0.85, 1.15, size=(n, 1, 1, 3))
     # Contrast, brightness, inverted dice (light pips on dark faces), blur and noise.
-    x = (x - 128) * rng.uniform(0.6, 1.4, size=(len(idx), 1, 1)) + 128 + rng.uniform(-40, 40, size=(len(idx), 1, 1))
-    invert = rng.random(len(idx)) < 0.2
+    x = (x - 128) * rng.uniform(0.6, 1.4, size=(n, 1, 1, 1)) + 128 + rng.uniform(-40, 40, size=(n, 1, 1, 1))
+    invert = rng.random(n) < 0.2
     x[invert] = 255 - x[invert]
-    for i in np.nonzero(rng.random(len(idx)) < 0.2)[0]:
+    for i in np.nonzero(rng.random(n) < 0.2)[0]:
         x[i] = cv2.GaussianBlur(x[i], (3, 3), rng.uniform(0.4, 1.0))
-    x += rng.normal(0, 4, x.shape) * (rng.random((len(idx), 1, 1)) < 0.3)
+    x += rng.normal(0, 4, x.shape) * (rng.random((n, 1, 1, 1)) < 0.3)
     x = standardise(np.clip(x, 0, 255))
-    return torch.from_numpy(x[:, None].astype(np.float32)), torch.from_numpy(labels[idx])
+    return torch.from_numpy(x.astype(np.float32)), torch.from_numpy(labels[idx])
+
+
+def cached(path):
+    """A cache file of crops this script cuts now (a file of grey crops from before is cut again)."""
+    return bool(path) and os.path.exists(path) and np.load(path)["crops"].shape[1:] == (CROP, CROP, CHANNELS)
 
 
 def main():
@@ -203,7 +223,7 @@ def main():
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     t0 = time.time()
-    if args.cache and os.path.exists(args.cache):
+    if cached(args.cache):
         saved = np.load(args.cache)
         crops, labels = saved["crops"], saved["labels"]
     else:
@@ -212,7 +232,7 @@ def main():
         if args.cache:
             np.savez(args.cache, crops=crops, labels=labels)
     if args.detector:
-        if args.proposal_cache and os.path.exists(args.proposal_cache):
+        if cached(args.proposal_cache):
             saved = np.load(args.proposal_cache)
             more, more_labels = saved["crops"], saved["labels"]
         else:
@@ -228,7 +248,7 @@ def main():
     model = Classifier(batch_norm=True)
     take_step = cosine_adamw(model, args.lr, args.steps)
     batch = args.batch
-    check_x = torch.from_numpy(standardise(crops[check].astype(np.float32))[:, None])
+    check_x = torch.from_numpy(standardise(crops[check].astype(np.float32)))
     start = time.time()
     for step in range(1, args.steps + 1):
         model.train()
