@@ -89,12 +89,11 @@ function sampleTruth(name: string, photo: DiceImage) {
   return parseYoloLabels(readFileSync(`${samples}labels/${name}.txt`, 'utf8'), photo.width, photo.height);
 }
 
-// Held-out photos (never trained on) that the reader reads entirely right today; the reader's figures over
+// Held-out photos (never trained on), each read entirely right, among them marbled dice with gold pips in a
+// red tray (PXL_20240219_191702252…), read entirely right since the classifier sees colour; the figures over
 // all held-out photos are in the accuracy report (training/README.md).
-const READ_RIGHT = NAMES.filter((name) => !name.startsWith('PXL_20240219_191702252'));
-
 describe('readDice on held-out photos', () => {
-  it.each(READ_RIGHT)('reads every die of %s, and no others', (name) => {
+  it.each(NAMES)('reads every die of %s, and no others', (name) => {
     const photo = samplePhoto(name);
     const truth = sampleTruth(name, photo);
     const found = readDice(photo);
@@ -109,14 +108,6 @@ describe('readDice on held-out photos', () => {
       expect(die.confidence).toBeGreaterThan(0);
       expect(die.confidence).toBeLessThanOrEqual(1);
     }
-  });
-
-  it('finds all five marbled dice with gold pips in a red tray, reads most, invents none', () => {
-    const name = NAMES.find((n) => n.startsWith('PXL_20240219_191702252'))!;
-    const photo = samplePhoto(name);
-    const score = scorePhoto(sampleTruth(name, photo), readDice(photo));
-    expect(score).toMatchObject({ dice: 5, missed: 0, extra: 0 });
-    expect(score.right).toBeGreaterThanOrEqual(3);
   });
 });
 
