@@ -89,9 +89,9 @@ function sampleTruth(name: string, photo: DiceImage) {
   return parseYoloLabels(readFileSync(`${samples}labels/${name}.txt`, 'utf8'), photo.width, photo.height);
 }
 
-// Held-out photos (never trained on), each read entirely right, among them marbled dice with gold pips in a
-// red tray (PXL_20240219_191702252…), read entirely right since the classifier sees colour; the figures over
-// all held-out photos are in the accuracy report (training/README.md).
+// Held-out photos (never trained on), each read entirely right by the committed nets, among them marbled dice
+// with gold pips in a red tray (PXL_20240219_191702252…), the hardest of them; the figures over all held-out
+// photos are in the accuracy report (training/README.md).
 describe('readDice on held-out photos', () => {
   it.each(NAMES)('reads every die of %s, and no others', (name) => {
     const photo = samplePhoto(name);

@@ -101,13 +101,14 @@ def trial(tune, out):
     write_split(photo_groups(files), out, ("tune-train", "tune-val"), trial_val)
 
 
-def write_split(groups, out, names, second):
+def write_split(groups, out, names, measured):
+    """Links each photo's files into names[0], or where measured(group) one of its files into names[1]."""
     counts = {}
     for split in names:
         for sub in ("images", "labels"):
             os.makedirs(os.path.join(out, split, sub), exist_ok=True)
     for group in groups:
-        split = names[1] if second(group) else names[0]
+        split = names[1] if measured(group) else names[0]
         # One file per photo in the measured folder, so each photo counts once in the figures.
         for f in group[:1] if split == names[1] else group:
             base = os.path.basename(f)

@@ -200,9 +200,19 @@ def batch_of(crops, labels, idx, rng):
     return torch.from_numpy(x.astype(np.float32)), torch.from_numpy(labels[idx])
 
 
-def cached(path):
-    """A cache file of crops this script cuts now (a file of grey crops from before is cut again)."""
-    return bool(path) and os.path.exists(path) and np.load(path)["crops"].shape[1:] == (CROP, CROP, CHANNELS)
+def cut_once(cache, cut):
+    """The crops and labels that `cut()` makes (a list of both per folder), kept in the .npz file `cache`
+    between runs; a cache of grey crops from before is cut again."""
+    if cache and os.path.exists(cache):
+        saved = np.load(cache)
+        crops = saved["crops"]
+        if crops.shape[1:] == (CROP, CROP, CHANNELS):
+            return crops, saved["labels"]
+    parts = cut()
+    crops, labels = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+    if cache:
+        np.savez(cache, crops=crops, labels=labels)
+    return crops, labels
 
 
 def main():
@@ -223,23 +233,14 @@ def main():
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     t0 = time.time()
-    if cached(args.cache):
-        saved = np.load(args.cache)
-        crops, labels = saved["crops"], saved["labels"]
-    else:
-        parts = [load_crops(f, args.per_die, np.random.default_rng(args.seed)) for f in args.folders]
-        crops, labels = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
-        if args.cache:
-            np.savez(args.cache, crops=crops, labels=labels)
+    crops, labels = cut_once(
+        args.cache, lambda: [load_crops(f, args.per_die, np.random.default_rng(args.seed)) for f in args.folders]
+    )
     if args.detector:
-        if cached(args.proposal_cache):
-            saved = np.load(args.proposal_cache)
-            more, more_labels = saved["crops"], saved["labels"]
-        else:
-            parts = [proposal_crops(f, args.detector, 2, np.random.default_rng(args.seed)) for f in args.folders]
-            more, more_labels = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
-            if args.proposal_cache:
-                np.savez(args.proposal_cache, crops=more, labels=more_labels)
+        more, more_labels = cut_once(
+            args.proposal_cache,
+            lambda: [proposal_crops(f, args.detector, 2, np.random.default_rng(args.seed)) for f in args.folders],
+        )
         crops, labels = np.concatenate([crops, more]), np.concatenate([labels, more_labels])
     print(f"{len(crops)} crops ({np.bincount(labels).tolist()}) in {time.time() - t0:.0f} s", flush=True)
     rng = np.random.default_rng(args.seed + 1)  # its own stream: a cached run trains as a fresh one
