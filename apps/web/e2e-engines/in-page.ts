@@ -35,6 +35,29 @@ function find(query: Query): HTMLElement | null {
 
 const count = (query: Query) => all(query).length;
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Resolves once the element the query finds has kept its box for two frames in a row (true), or false when
+ * it is gone or still moving after about a second. A click goes to a point on the screen: aimed at a button
+ * that a panel appearing above is still pushing down, it would land on whatever moves in under it.
+ */
+async function settled(query: Query): Promise<boolean> {
+  let last = '';
+  let same = 0;
+  for (let frame = 0; frame < 60; frame++) {
+    await nextFrame();
+    const element = find(query);
+    if (!element) return false;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const box = `${x},${y},${width},${height}`;
+    same = box === last ? same + 1 : 0;
+    if (same === 2) return true;
+    last = box;
+  }
+  return false;
+}
+
 const names = (query: Query) =>
   all(query).map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '');
 
@@ -86,6 +109,7 @@ async function cachedUrls(): Promise<string[]> {
 (globalThis as unknown as { dicetableTest: unknown }).dicetableTest = {
   find,
   count,
+  settled,
   names,
   catchDownloads,
   lastDownload,

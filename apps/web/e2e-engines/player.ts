@@ -78,7 +78,10 @@ export class Player {
     }
   }
 
+  /** Clicks where a player would tap, once the element has stopped moving (as Playwright waits for). */
   async click(query: Query) {
+    await this.locate(query);
+    await this.waitFor(`${show(query)} to stay in place`, () => this.call<boolean>('settled', query));
     await this.engine.click(await this.locate(query));
   }
 
