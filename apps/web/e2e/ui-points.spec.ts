@@ -283,7 +283,13 @@ for (const [width, height] of [
       await page.getByRole('switch', { name: 'Show odds for Ana' }).check();
       await page.getByRole('button', { name: 'Roll', exact: true }).click();
       await expect(page.getByTestId('odds-panel')).toContainText('Défi now:');
-      for (const part of ['.ym-board', '.ym-tray', '[data-testid="figures"]', '[data-testid="odds-panel"]']) {
+      for (const part of [
+        '.ym-board',
+        '.ym-tray',
+        '[data-testid="ym-turn-message"]',
+        '[data-testid="figures"]',
+        '[data-testid="odds-panel"]',
+      ]) {
         await expect(page.locator(part)).toBeInViewport({ ratio: 1 });
       }
       expect(await page.evaluate(() => scrollY)).toBe(0);

@@ -208,7 +208,16 @@ export function YamGameScreen(props: { session: YamSession }) {
                 act={act}
               />
             </div>
+          </Show>
 
+          <Show when={over()}>
+            <EndPanel result={resultText(state())} names={names()} points={points()} />
+          </Show>
+        </div>
+
+        {/* What the dice allow on the board: under the board on a landscape tablet, where there is room. */}
+        <Show when={!over()}>
+          <div class="ym-turn-notes">
             <p
               class="ym-note"
               classList={{ warning: turnMessage().key === 'defiFailedNote' }}
@@ -220,22 +229,18 @@ export function YamGameScreen(props: { session: YamSession }) {
             <Show when={mayEnd() && !defiFailed(state())}>
               <FiguresPanel figures={figures()} removeMode={removeMode()} />
             </Show>
-            <Show when={hintsOn()}>
-              <OddsPanel
-                answer={oddsHints.odds()}
-                defiNow={oddsHints.defiNow()}
-                selected={oddsHints.target()}
-                canSuggest={oddsHints.canSuggest()}
-                assumption={oddsHints.assumption()}
-                onSelect={oddsHints.setTarget}
-              />
-            </Show>
+          </div>
+          <Show when={hintsOn()}>
+            <OddsPanel
+              answer={oddsHints.odds()}
+              defiNow={oddsHints.defiNow()}
+              selected={oddsHints.target()}
+              canSuggest={oddsHints.canSuggest()}
+              assumption={oddsHints.assumption()}
+              onSelect={oddsHints.setTarget}
+            />
           </Show>
-
-          <Show when={over()}>
-            <EndPanel result={resultText(state())} names={names()} points={points()} />
-          </Show>
-        </div>
+        </Show>
       </div>
     </Page>
   );
