@@ -111,13 +111,11 @@ test('while a flick plays back, no long task comes from the simulation: it runs 
     ms: Math.round(task.duration),
     scriptMs: Math.round(scriptIn(task)),
   }));
+  // Shown, not asserted: what script the long tasks hold is the page drawing the frames, and on a busy
+  // two-core machine that reached 306 ms, as much as a main-thread simulation's stall on an idle one
+  // (370 ms), so no time limit tells the two apart without failing now and then.
   console.log(`long tasks while the flick played back: ${JSON.stringify(report)}`);
-  // The simulation cannot run here: the page never loads the physics engine (below). What script the long
-  // tasks hold is the page drawing the frames (a software renderer on a busy two-core machine: up to
-  // 164 ms seen while other tests ran); a main-thread simulation's stall (370 ms on an idle machine,
-  // more under load) would still show.
-  expect(report.filter((task) => task.scriptMs > 300)).toEqual([]);
-  // The page itself never even loaded the physics engine.
+  // What does tell them apart: the simulation cannot run here, the page never loaded the physics engine.
   expect(await physicsWasmLoads(page)).toBe(0);
 });
 
