@@ -4,7 +4,7 @@ import { recordedGame } from './jamsumo-recorded-game.ts';
 import { startJamSumo } from './start-game.ts';
 
 // A flick is recorded before it is shown, and the simulation runs in a worker: these tests see it as a
-// player does (the words, the buttons, the board's pixels) and through the browser's Long Tasks API.
+// player does (the words, the buttons, the board's pixels) and by what the page itself loads.
 
 /** How many times the page itself (not its workers) loaded the physics engine's WASM. */
 const physicsWasmLoads = (page: Page) =>
@@ -59,63 +59,15 @@ test('a flick reloaded while it plays back is kept, and reloading cannot take it
   await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 30_000 });
 });
 
-// The test browser draws WebGL in software (SwiftShader): compositing a frame of the board is itself a
-// long task here, on a busy machine up to a second. The Long Tasks API does not say what a task was, so
-// each long task is matched with the Long Animation Frames API's script attribution: what ran scripts.
-interface Timed {
-  start: number;
-  duration: number;
-}
-interface Watch {
-  tasks: Timed[];
-  scripts: (Timed & { source: string })[];
-}
-
-test('while a flick plays back, no long task comes from the simulation: it runs in the worker', async ({
+// Whether the simulation ran on the page is told by what the page loaded, not by a clock: on a busy machine the
+// page's own drawing (WebGL in software here) made long tasks as long as a main-thread simulation would.
+test('while a flick plays back, the simulation runs in the worker: the page never loads the physics engine', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const watch: Watch = { tasks: [], scripts: [] };
-    (window as unknown as { watch: Watch }).watch = watch;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) watch.tasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: false });
-    new PerformanceObserver((list) => {
-      for (const frame of list.getEntries() as unknown as { scripts: PerformanceEntry[] }[]) {
-        for (const script of frame.scripts as unknown as (PerformanceEntry & { sourceURL: string })[]) {
-          watch.scripts.push({
-            start: script.startTime,
-            duration: script.duration,
-            source: script.sourceURL,
-          });
-        }
-      }
-    }).observe({ type: 'long-animation-frame', buffered: false });
-  });
   await startJamSumo(page, 'Sumo', ['Ann', 'Bram']);
-  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain(
-    'long-animation-frame',
-  );
   await restingDiePoint(page.locator('canvas.board-canvas'), 0);
   await slide(page);
-  // From the moment the flick was handed to the table worker until the dice rest on screen.
-  const since = await page.evaluate(() => performance.now());
   await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 45_000 });
-  const watch = await page.evaluate(() => (window as unknown as { watch: Watch }).watch);
-  const tasks = watch.tasks.filter((task) => task.start >= since);
-  const scriptIn = (task: Timed) =>
-    watch.scripts
-      .filter((s) => s.start >= task.start && s.start < task.start + task.duration)
-      .reduce((sum, s) => sum + s.duration, 0);
-  const report = tasks.map((task) => ({
-    ms: Math.round(task.duration),
-    scriptMs: Math.round(scriptIn(task)),
-  }));
-  // Shown, not asserted: what script the long tasks hold is the page drawing the frames, and on a busy
-  // two-core machine that reached 306 ms, as much as a main-thread simulation's stall on an idle one
-  // (370 ms), so no time limit tells the two apart without failing now and then.
-  console.log(`long tasks while the flick played back: ${JSON.stringify(report)}`);
-  // What does tell them apart: the simulation cannot run here, the page never loaded the physics engine.
   expect(await physicsWasmLoads(page)).toBe(0);
 });
 
