@@ -121,5 +121,5 @@ test('JamSumo: the form keeps the mode and the computer seat, and the wooden boa
   await expect(page.getByRole('alert')).toHaveText(/The computer flicks only on this tablet/);
   await seat.selectOption('person');
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Score pad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Score pad', exact: true })).toBeVisible();
 });

@@ -11,7 +11,7 @@ async function newPad(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: stri
     await page.getByRole('combobox', { name: `Name of player ${i + 1}` }).fill(name);
   }
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Score pad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Score pad', exact: true })).toBeVisible();
 }
 
 async function enterRound(page: Page, pips: Record<string, number>) {

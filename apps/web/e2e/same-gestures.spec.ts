@@ -29,7 +29,7 @@ test('importing a game file opens the game, in Jamb, Yam Master and JamSumo alik
   await page.getByRole('combobox', { name: 'Name of player 1' }).fill('Ana');
   await page.getByRole('combobox', { name: 'Name of player 2' }).fill('Ben');
   await page.getByRole('button', { name: 'Start game', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Score pad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Score pad', exact: true })).toBeVisible();
   await page.getByLabel('Pips of Ana').fill('4');
   await page.getByLabel('Pips of Ben').fill('2');
   await page.getByRole('button', { name: 'Record the round' }).click();
@@ -38,7 +38,7 @@ test('importing a game file opens the game, in Jamb, Yam Master and JamSumo alik
   await page.goto('/jamsumo');
   await page.getByLabel('Import a game file').setInputFiles(jamsumo);
   await page.waitForURL(/\/jamsumo\/pad\//);
-  await expect(page.getByRole('heading', { level: 1, name: 'Score pad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Score pad', exact: true })).toBeVisible();
 });
 
 const START = { en: 'Start game', nl: 'Spel starten', de: 'Spiel starten', pt: 'Começar o jogo' } as const;
