@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseYoloLabels, scorePhoto } from './scoring.ts';
+import { parseYoloLabels, scoreDice, scorePhoto } from './scoring.ts';
 import type { DiceReading } from './types.ts';
 
 const reading = (value: DiceReading['value'], x: number, y: number, size = 20): DiceReading => ({
@@ -30,5 +30,12 @@ describe('scoring', () => {
       reading(6, 140, 20), // nothing there: extra
     ];
     expect(scorePhoto(truth, found)).toEqual({ dice: 3, right: 1, wrongValue: 1, missed: 1, extra: 2 });
+  });
+
+  it('tells for each labelled die, in order, whether it was read right, misread or missed', () => {
+    const truth = parseYoloLabels('2 0.1 0.1 0.1 0.1\n3 0.5 0.5 0.1 0.1\n4 0.9 0.9 0.1 0.1', 200, 200);
+    // The nearer reading of the 3 pairs with it; the farther one, a 5, is extra.
+    const found = [reading(5, 12, 12), reading(3, 10, 10), reading(4, 170, 170)];
+    expect(scoreDice(truth, found)).toEqual({ outcomes: ['right', 'missed', 'wrongValue'], extra: 1 });
   });
 });

@@ -30,11 +30,17 @@ export interface PhotoScore {
   extra: number;
 }
 
+/** What became of each labelled die, in the order given, and how many readings matched none. */
+export interface DiceOutcomes {
+  outcomes: ('right' | 'wrongValue' | 'missed')[];
+  extra: number;
+}
+
 /**
  * Pairs each reading with at most one labelled die whose box holds the reading's centre, nearest
  * centres first; labelled dice left alone are missed, readings left alone are extra dice.
  */
-export function scorePhoto(truth: readonly LabelledDie[], found: readonly DiceReading[]): PhotoScore {
+export function scoreDice(truth: readonly LabelledDie[], found: readonly DiceReading[]): DiceOutcomes {
   const centre = (b: readonly number[]) => [b[0]! + b[2]! / 2, b[1]! + b[3]! / 2] as const;
   const pairs: { t: number; f: number; d: number }[] = [];
   truth.forEach((die, t) => {
@@ -47,22 +53,24 @@ export function scorePhoto(truth: readonly LabelledDie[], found: readonly DiceRe
     });
   });
   pairs.sort((a, b) => a.d - b.d);
-  const usedT = new Set<number>();
+  const outcomes: DiceOutcomes['outcomes'] = truth.map(() => 'missed');
   const usedF = new Set<number>();
-  let right = 0;
-  let wrongValue = 0;
   for (const { t, f } of pairs) {
-    if (usedT.has(t) || usedF.has(f)) continue;
-    usedT.add(t);
+    if (outcomes[t] !== 'missed' || usedF.has(f)) continue;
     usedF.add(f);
-    if (truth[t]!.value === found[f]!.value) right++;
-    else wrongValue++;
+    outcomes[t] = truth[t]!.value === found[f]!.value ? 'right' : 'wrongValue';
   }
+  return { outcomes, extra: found.length - usedF.size };
+}
+
+export function scorePhoto(truth: readonly LabelledDie[], found: readonly DiceReading[]): PhotoScore {
+  const { outcomes, extra } = scoreDice(truth, found);
+  const count = (outcome: DiceOutcomes['outcomes'][number]) => outcomes.filter((o) => o === outcome).length;
   return {
     dice: truth.length,
-    right,
-    wrongValue,
-    missed: truth.length - usedT.size,
-    extra: found.length - usedF.size,
+    right: count('right'),
+    wrongValue: count('wrongValue'),
+    missed: count('missed'),
+    extra,
   };
 }

@@ -29,9 +29,42 @@ describe('dicetable bench vision', () => {
     expect(plain.vision.typescript).toBeUndefined();
   });
 
+  it('with --by-size splits the dice into bands of size that add up to the whole', async () => {
+    const { vision } = JSON.parse(
+      (await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--by-size', '--json'])).stdout,
+    );
+    const bands = vision.accuracy.bySize;
+    expect(bands.map((band: { fromPx: number; toPx: number | null }) => [band.fromPx, band.toPx])).toEqual([
+      [0, 30],
+      [30, 45],
+      [45, 80],
+      [80, null],
+    ]);
+    const sum = (key: string) =>
+      bands.reduce((total: number, band: Record<string, number>) => total + band[key]!, 0);
+    expect(sum('dice')).toBe(25);
+    expect(sum('wrongValue')).toBe(vision.accuracy.wrongValue);
+    expect(sum('missed')).toBe(vision.accuracy.missed);
+    const right = bands.reduce(
+      (total: number, band: { dice: number; perDie: number }) => total + Math.round(band.dice * band.perDie),
+      0,
+    );
+    expect(right).toBe(Math.round(25 * vision.accuracy.perDie));
+    const plain = JSON.parse((await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--json'])).stdout);
+    expect(plain.vision.accuracy.bySize).toBeUndefined();
+    const words = await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--by-size']);
+    expect(words.stdout).toMatch(/dice of 80 px and more: \d+\.\d% of \d+ right/);
+  });
+
   it('asks for the folder of --accuracy', async () => {
     const result = await runCli(['bench', 'vision', '--accuracy']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--accuracy needs a folder');
+  });
+
+  it('refuses --by-size without a folder to measure', async () => {
+    const result = await runCli(['bench', 'vision', '--by-size', '--json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--by-size goes with --accuracy');
   });
 });

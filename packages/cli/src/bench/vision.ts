@@ -92,7 +92,7 @@ function compareWithTypeScript(frames: ReturnType<typeof benchFrames>, rounds: n
 }
 
 export async function runVisionBench(
-  options: { frames?: number; accuracyDir?: string; compare?: boolean } = {},
+  options: { frames?: number; accuracyDir?: string; compare?: boolean; bySize?: boolean } = {},
 ) {
   const frames = benchFrames(options.frames ?? 24);
   const rounds = 3;
@@ -110,7 +110,9 @@ export async function runVisionBench(
       met: msPerFrame <= GOAL_MS_PER_FRAME && bytes <= GOAL_DOWNLOAD_BYTES,
     },
   };
-  if (options.accuracyDir) result.accuracy = await measureAccuracy(options.accuracyDir);
+  if (options.accuracyDir) {
+    result.accuracy = await measureAccuracy(options.accuracyDir, { bySize: options.bySize === true });
+  }
   if (options.compare) {
     if (convBackend() !== 'wasm-simd')
       throw new UsageError('--compare needs WebAssembly SIMD, which this Node lacks');
@@ -137,6 +139,17 @@ export function formatVisionBench(result: VisionBenchResult): string {
       `  extra dice: ${a.extra} (${percent(a.extraRate)} of the dice)`,
       `  ${a.msPerPhoto} ms per photo`,
     );
+    for (const band of a.bySize ?? []) {
+      const size =
+        band.toPx === null
+          ? `${band.fromPx} px and more`
+          : band.fromPx === 0
+            ? `under ${band.toPx} px`
+            : `${band.fromPx}–${band.toPx} px`;
+      lines.push(
+        `  dice of ${size}: ${percent(band.perDie)} of ${band.dice} right (${band.wrongValue} wrong value, ${band.missed} missed)`,
+      );
+    }
     if (a.unreadable.length > 0) lines.push(`  skipped (unreadable or unlabelled): ${a.unreadable.length}`);
   }
   const ts = result.typescript;
@@ -156,6 +169,8 @@ export const visionBench: Bench = async ({ json, args }, io) => {
     throw new UsageError('--accuracy needs a folder with images/ and labels/');
   }
   const compare = args.includes('--compare');
-  const result = await runVisionBench(accuracyDir ? { accuracyDir, compare } : { compare });
+  const bySize = args.includes('--by-size');
+  if (bySize && !accuracyDir) throw new UsageError('--by-size goes with --accuracy DIR');
+  const result = await runVisionBench(accuracyDir ? { accuracyDir, compare, bySize } : { compare });
   io.stdout(json ? JSON.stringify({ vision: result }, null, 2) : formatVisionBench(result));
 };
