@@ -179,9 +179,14 @@ def standardise(x):
     return np.moveaxis(x / (4 * spread + 8), -1, -3)
 
 
-def batch_of(crops, labels, idx, rng):
+def batch_of(crops, labels, idx, rng, coarsen=0.0):
     n = len(idx)
     x = crops[idx].astype(np.float32)
+    # Small dice: a die 12–23 px across is cut from a square of 16–30 photo pixels, so its crop is an
+    # enlargement that shows no finer detail. Shrinking a crop to that size and back shows a large die so.
+    for i in np.nonzero(rng.random(n) < coarsen)[0] if coarsen else []:
+        k = int(rng.integers(16, 31))
+        x[i] = cv2.resize(cv2.resize(x[i], (k, k), interpolation=cv2.INTER_AREA), (CROP, CROP), interpolation=cv2.INTER_LINEAR)
     flip = rng.random(n) < 0.5
     x[flip] = x[flip, :, ::-1]
     # Dice of every colour: the channels shuffled, some crops grey, the light's colour tinted.
@@ -225,6 +230,7 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--per-die", type=int, default=4, help="jittered crops cut from each labelled die")
     ap.add_argument("--seed", type=int, default=22)
+    ap.add_argument("--coarsen", type=float, default=0.0, help="the share of crops shown as a small die would be")
     ap.add_argument("--out", default=os.path.join(HERE, "..", "src", "classifier-weights.ts"))
     ap.add_argument("--cache", help="an .npz file keeping the cut crops between runs")
     ap.add_argument("--detector", help="detector weights (a file train_detector.py wrote): add crops where it proposes dice")
@@ -253,7 +259,7 @@ def main():
     start = time.time()
     for step in range(1, args.steps + 1):
         model.train()
-        x, y = batch_of(crops, labels, train[rng.integers(len(train), size=batch)], rng)
+        x, y = batch_of(crops, labels, train[rng.integers(len(train), size=batch)], rng, args.coarsen)
         loss = F.cross_entropy(model(x), y, label_smoothing=0.05)
         take_step(step, loss)
         if step % args.every == 0 and step < args.steps:
