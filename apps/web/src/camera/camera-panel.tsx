@@ -7,6 +7,7 @@ import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
 import { FrameAgreement } from './agreement.ts';
 import { type CameraProblem, hasTorch, setTorch, startCamera, stopCamera } from './camera-stream.ts';
+import { diceLookSmall } from './dice-size.ts';
 import { FrameCapture } from './frame-capture.ts';
 import { t } from './messages.ts';
 import { startReader } from './reader.ts';
@@ -306,6 +307,12 @@ export default function CameraPanel(props: CameraPanelProps) {
         <div class="camera-side">
           <p class="camera-status" role="status" data-agreeing={agreeing()}>
             {status()}
+            <Show when={diceLookSmall(outlined(), frame())}>
+              {' '}
+              <span class="camera-closer" data-testid="camera-closer">
+                {t('closer')}
+              </span>
+            </Show>
           </p>
           <Show when={proposal()}>
             {(dice) => (

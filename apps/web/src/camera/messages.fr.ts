@@ -44,4 +44,5 @@ translate<typeof t>('camera', 'fr', {
   setValue: ({ n }) => `Mettre à ${n}`,
   useThese: 'Utiliser ces dés',
   readAgain: 'Relire',
+  closer: 'Les dés sont petits dans l’image : rapprochez la tablette pour qu’ils en occupent davantage.',
 });

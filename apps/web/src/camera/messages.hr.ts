@@ -40,4 +40,5 @@ translate<typeof t>('camera', 'hr', {
   setValue: ({ n }) => `Postavi na ${n}`,
   useThese: 'Upotrijebi ove kockice',
   readAgain: 'Pročitaj ponovno',
+  closer: 'Kockice su na slici male: približite tablet da zauzmu više slike.',
 });

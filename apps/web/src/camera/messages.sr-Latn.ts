@@ -40,4 +40,5 @@ translate<typeof t>('camera', 'sr-Latn', {
   setValue: ({ n }) => `Postavi na ${n}`,
   useThese: 'Upotrebi ove kockice',
   readAgain: 'Pročitaj ponovo',
+  closer: 'Kockice su na slici male: približite tablet da zauzmu više slike.',
 });

@@ -47,6 +47,7 @@ export const t = defineMessages('camera', {
     setValue: ({ n }: N) => `Set to ${n}`,
     useThese: 'Use these dice',
     readAgain: 'Read again',
+    closer: 'The dice look small: bring the tablet closer, so that they fill more of the picture.',
   },
   nl: {
     camera: 'Camera',
@@ -87,6 +88,7 @@ export const t = defineMessages('camera', {
     setValue: ({ n }: N) => `Maak er ${n} van`,
     useThese: 'Deze stenen gebruiken',
     readAgain: 'Opnieuw lezen',
+    closer: 'De stenen zijn klein in beeld: houd de tablet dichterbij, zodat ze meer van het beeld vullen.',
   },
   de: {
     camera: 'Kamera',
@@ -130,6 +132,7 @@ export const t = defineMessages('camera', {
     setValue: ({ n }: N) => `Auf ${n} setzen`,
     useThese: 'Diese Würfel nehmen',
     readAgain: 'Neu lesen',
+    closer: 'Die Würfel sind klein im Bild: halte das Tablet näher darüber, damit sie mehr vom Bild füllen.',
   },
   pt: {
     camera: 'Câmara',
@@ -169,5 +172,6 @@ export const t = defineMessages('camera', {
     setValue: ({ n }: N) => `Mudar para ${n}`,
     useThese: 'Usar estes dados',
     readAgain: 'Ler de novo',
+    closer: 'Os dados estão pequenos na imagem: aproxime o tablet, para que ocupem mais da imagem.',
   },
 });
