@@ -60,7 +60,7 @@ export const de: Translation<typeof en> = {
     'einen Benchmark (odds, physics, fairness) laufen lassen und seine Zahlen zeigen; --json für JSON',
   benchUsage:
     'dicetable bench NAME [--json]   (ohne NAME: jeder Benchmark)\n' +
-    '       dicetable bench vision --accuracy ORDNER [--by-size] [--json]   (ORDNER enthält images/ und YOLO-labels/)',
+    '       dicetable bench vision --accuracy ORDNER [--json]   (ORDNER enthält images/ und YOLO-labels/)',
   benchUnknown: ({ name, available }) => `unbekannter Benchmark '${name}'; vorhanden: ${available}`,
 
   diceCheckSummary: 'prüfen, ob die in Spielprotokollen eingegebenen echten Würfel fair sind (χ²)',

@@ -70,7 +70,7 @@ export const en = {
   benchSummary: 'run a benchmark (odds, physics, fairness) and print its figures; --json for JSON',
   benchUsage:
     'dicetable bench NAME [--json]   (with no NAME: every benchmark)\n' +
-    '       dicetable bench vision --accuracy DIR [--by-size] [--json]   (DIR holds images/ and YOLO labels/)',
+    '       dicetable bench vision --accuracy DIR [--json]   (DIR holds images/ and YOLO labels/)',
   benchUnknown: ({ name, available }: { name: string; available: string }) =>
     `unknown benchmark '${name}'; available: ${available}`,
 

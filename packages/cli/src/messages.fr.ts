@@ -61,7 +61,7 @@ export const fr: Translation<typeof en> = {
     'lance un banc d’essai (odds, physics, fairness) et affiche ses chiffres ; --json pour du JSON',
   benchUsage:
     'dicetable bench NOM [--json]   (sans NOM : tous les bancs d’essai)\n' +
-    '       dicetable bench vision --accuracy DOSSIER [--by-size] [--json]   (DOSSIER contient images/ et labels/ YOLO)',
+    '       dicetable bench vision --accuracy DOSSIER [--json]   (DOSSIER contient images/ et labels/ YOLO)',
   benchUnknown: ({ name, available }) => `banc d’essai inconnu '${name}' ; disponibles : ${available}`,
 
   diceCheckSummary: 'vérifie si les vrais dés saisis dans les parties sont équilibrés (χ²)',

@@ -62,7 +62,7 @@ export const hr: Translation<typeof en> = {
   benchSummary: 'pokreni mjerenje (odds, physics, fairness) i ispiši njegove brojke; --json za JSON',
   benchUsage:
     'dicetable bench IME [--json]   (bez IMENA: sva mjerenja)\n' +
-    '       dicetable bench vision --accuracy MAPA [--by-size] [--json]   (MAPA sadrži images/ i YOLO labels/)',
+    '       dicetable bench vision --accuracy MAPA [--json]   (MAPA sadrži images/ i YOLO labels/)',
   benchUnknown: ({ name, available }) => `nepoznato mjerenje '${name}'; postoje: ${available}`,
 
   diceCheckSummary: 'provjeri jesu li prave kocke upisane u zapise igara poštene (χ²)',

@@ -58,7 +58,7 @@ export const nl: Translation<typeof en> = {
   benchSummary: 'draai een benchmark (odds, physics, fairness) en toon de cijfers; --json voor JSON',
   benchUsage:
     'dicetable bench NAAM [--json]   (zonder NAAM: elke benchmark)\n' +
-    '       dicetable bench vision --accuracy MAP [--by-size] [--json]   (MAP bevat images/ en YOLO-labels/)',
+    '       dicetable bench vision --accuracy MAP [--json]   (MAP bevat images/ en YOLO-labels/)',
   benchUnknown: ({ name, available }) => `onbekende benchmark '${name}'; beschikbaar: ${available}`,
 
   diceCheckSummary: 'test of de echte stenen die in spelverslagen zijn ingevoerd eerlijk zijn (χ²)',

@@ -59,7 +59,7 @@ export const pt: Translation<typeof en> = {
   benchSummary: 'corre um benchmark (odds, physics, fairness) e mostra os seus números; --json para JSON',
   benchUsage:
     'dicetable bench NOME [--json]   (sem NOME: todos os benchmarks)\n' +
-    '       dicetable bench vision --accuracy PASTA [--by-size] [--json]   (PASTA tem images/ e labels/ YOLO)',
+    '       dicetable bench vision --accuracy PASTA [--json]   (PASTA tem images/ e labels/ YOLO)',
   benchUnknown: ({ name, available }) => `benchmark desconhecido '${name}'; disponíveis: ${available}`,
 
   diceCheckSummary: 'testa se os dados reais introduzidos nos registos de jogo são justos (χ²)',

@@ -63,7 +63,7 @@ export const srLatn: Translation<typeof en> = {
   benchSummary: 'pokreni merenje (`odds, physics, fairness`) i ispiši njegove brojke; --json za JSON',
   benchUsage:
     '`dicetable bench NAME [--json]`   (bez `NAME`: sva merenja)\n' +
-    '       `dicetable bench vision --accuracy DIR [--by-size] [--json]`   (`DIR` sadrži `images/` i YOLO `labels/`)',
+    '       `dicetable bench vision --accuracy DIR [--json]`   (`DIR` sadrži `images/` i YOLO `labels/`)',
   benchUnknown: ({ name, available }) => `nepoznato merenje '${name}'; postoje: ${available}`,
 
   diceCheckSummary: 'proveri da li su prave kockice upisane u zapise igara poštene (χ²)',
