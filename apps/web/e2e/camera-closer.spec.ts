@@ -1,18 +1,13 @@
 // Dice far from the tablet: the camera still reads them, and asks the player to bring the tablet closer,
 // where the reader reads dice better (bench vision --by-size). Its own file: the fake camera's picture is
 // fixed when the browser starts.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
-import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs';
-import { y4m } from './camera-feed.ts';
+import { fakeCameraShows } from './camera-feed.ts';
 import { offerCamera } from './camera-setting.ts';
 import { startJambGame } from './start-game.ts';
-
-const feed = join(tmpdir(), `dicetable-camera-far-${process.pid}.y4m`);
 
 // A held-out photo of five dice 40–50 px across (CC BY 4.0, packages/vision/DATA.md), shown at 70% in the
 // middle of the frame with its edges drawn out, as from a tablet held higher: the dice are 30–35 px.
@@ -49,20 +44,7 @@ function fartherAway(scale: number) {
   return { width, height, data: out };
 }
 
-writeFileSync(feed, y4m(fartherAway(0.7)));
-test.afterAll(() => rmSync(feed, { force: true }));
-test.describe.configure({ timeout: 180_000 });
-test.use({
-  launchOptions: {
-    executablePath: findSystemChromium(),
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${feed}`,
-    ],
-  },
-});
+fakeCameraShows(fartherAway(0.7), 'camera-far');
 
 test('dice small in the picture: the camera asks the player to bring the tablet closer', async ({ page }) => {
   await offerCamera(page);

@@ -1,5 +1,10 @@
 // A still picture as the camera Chromium fakes: one frame of a Y4M file, which the fake device plays in
 // a loop (--use-file-for-fake-video-capture). Y4M is plain YUV 4:2:0, so no encoder is needed.
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs';
 
 export interface Rgba {
   width: number;
@@ -43,4 +48,27 @@ export function y4m({ width, height, data }: Rgba): Buffer {
   }
   const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
   return Buffer.concat([header, luma, u, v]);
+}
+
+/**
+ * Shows `picture` as the camera of every test in the calling spec file. Each worker process writes its own
+ * picture file, which the browser reads at launch: so one picture per spec file.
+ */
+export function fakeCameraShows(picture: Rgba, name: string) {
+  const feed = join(tmpdir(), `dicetable-${name}-${process.pid}.y4m`);
+  writeFileSync(feed, y4m(picture));
+  test.afterAll(() => rmSync(feed, { force: true }));
+  // Reading frames takes a core of its own: on a busy machine the first proposal can take a while.
+  test.describe.configure({ timeout: 180_000 });
+  test.use({
+    launchOptions: {
+      executablePath: findSystemChromium(),
+      args: [
+        ...chromiumArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${feed}`,
+      ],
+    },
+  });
 }

@@ -1,21 +1,15 @@
 // The camera reads real dice: Chromium's fake camera shows a photo of a real throw, the app proposes the
 // dice once the frames agree, the player corrects one and confirms, and the throw is on the sheet.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { parseYoloLabels } from '../../../packages/vision/src/scoring.ts';
-import { chromiumArgs, findSystemChromium } from '../../../tooling/chromium.mjs';
-import { y4m } from './camera-feed.ts';
+import { fakeCameraShows } from './camera-feed.ts';
 import { cameraSwitch, offerCamera } from './camera-setting.ts';
 import { untilServiceWorkerControls } from './service-worker.ts';
 import { startJambGame } from './start-game.ts';
-
-// Each worker process has its own picture file; the browser reads it at launch.
-const feed = join(tmpdir(), `dicetable-camera-feed-${process.pid}.y4m`);
 
 // A held-out photo of five real dice (never trained on; CC BY 4.0, packages/vision/DATA.md) with its labels.
 const PHOTO = fileURLToPath(
@@ -33,22 +27,7 @@ const THROW = parseYoloLabels(
 )
   .sort((a, b) => a.box[0] + a.box[2] / 2 - (b.box[0] + b.box[2] / 2))
   .map((die) => die.value);
-writeFileSync(feed, y4m(picture));
-test.afterAll(() => rmSync(feed, { force: true }));
-// Reading frames takes a core of its own: on a busy machine the first proposal can take a while.
-test.describe.configure({ timeout: 180_000 });
-
-test.use({
-  launchOptions: {
-    executablePath: findSystemChromium(),
-    args: [
-      ...chromiumArgs,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${feed}`,
-    ],
-  },
-});
+fakeCameraShows(picture, 'camera-feed');
 
 /** Keeps every camera stream the page opens, and the constraints it asked for, for the test to check. */
 async function watchCamera(page: Page) {
