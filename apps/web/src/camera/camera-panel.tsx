@@ -13,6 +13,7 @@ import { t } from './messages.ts';
 import { startReader } from './reader.ts';
 import type { ReaderClient } from './reader-protocol.ts';
 import type { DiceReading } from './reading.ts';
+import { isUnsure, SET_BY_PLAYER } from './unsure.ts';
 import './camera.css';
 
 type Step =
@@ -165,7 +166,9 @@ export default function CameraPanel(props: CameraPanelProps) {
     setProposal((dice) =>
       dice
         ? dice.map((reading, i) =>
-            i === die ? { ...reading, value: value as DiceReading['value'] } : reading,
+            i === die
+              ? { ...reading, value: value as DiceReading['value'], confidence: SET_BY_PLAYER }
+              : reading,
           )
         : dice,
     );
@@ -270,7 +273,11 @@ export default function CameraPanel(props: CameraPanelProps) {
                 // biome-ignore lint/a11y/noStaticElementInteractions: a shortcut for the die buttons beside the picture, which keyboards and screen readers use.
                 <g
                   class="camera-die"
-                  classList={{ proposed: proposal() !== null, selected: selected() === i() }}
+                  classList={{
+                    proposed: proposal() !== null,
+                    selected: selected() === i(),
+                    unsure: proposal() !== null && isUnsure(die),
+                  }}
                   onClick={() => proposal() && setSelected(i())}
                 >
                   <rect
@@ -286,7 +293,7 @@ export default function CameraPanel(props: CameraPanelProps) {
                     y={die.box[1] - badge()}
                     style={{ 'font-size': `${badge() * 1.4}px` }}
                   >
-                    {die.value}
+                    {proposal() !== null && isUnsure(die) ? `${die.value}?` : die.value}
                   </text>
                 </g>
               )}
@@ -307,6 +314,12 @@ export default function CameraPanel(props: CameraPanelProps) {
         <div class="camera-side">
           <p class="camera-status" role="status" data-agreeing={agreeing()}>
             {status()}
+            <Show when={proposal()?.some(isUnsure)}>
+              {' '}
+              <span class="camera-unsure" data-testid="camera-unsure">
+                {t('unsure')}
+              </span>
+            </Show>
             <Show when={diceLookSmall(outlined(), frame())}>
               {' '}
               <span class="camera-closer" data-testid="camera-closer">
@@ -324,12 +337,21 @@ export default function CameraPanel(props: CameraPanelProps) {
                       <button
                         type="button"
                         class="camera-proposal-die"
-                        aria-label={t('dieButton', { n: i() + 1, value: die.value })}
+                        aria-label={t(isUnsure(die) ? 'dieButtonUnsure' : 'dieButton', {
+                          n: i() + 1,
+                          value: die.value,
+                        })}
                         aria-expanded={selected() === i()}
                         data-value={die.value}
+                        data-unsure={isUnsure(die)}
                         onClick={() => setSelected(selected() === i() ? null : i())}
                       >
                         <DieIcon face={die.value} size={44} />
+                        <Show when={isUnsure(die)}>
+                          <span class="camera-unsure-mark" aria-hidden="true">
+                            ?
+                          </span>
+                        </Show>
                       </button>
                     )}
                   </For>

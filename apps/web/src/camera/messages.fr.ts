@@ -40,9 +40,12 @@ translate<typeof t>('camera', 'fr', {
   proposed: ({ dice }) => `Lu : ${dice}. Vérifiez-les ; touchez un dé pour le corriger.`,
   proposal: 'Dés lus',
   dieButton: ({ n, value }) => `Dé ${n} : ${value}. Le corriger`,
+  dieButtonUnsure: ({ n, value }) =>
+    `Dé ${n} : ${value}, lu avec peu de certitude. Le vérifier ou le corriger`,
   choose: ({ n }) => `Le dé ${n} montre`,
   setValue: ({ n }) => `Mettre à ${n}`,
   useThese: 'Utiliser ces dés',
   readAgain: 'Relire',
   closer: 'Les dés sont petits dans l’image : rapprochez la tablette pour qu’ils en occupent davantage.',
+  unsure: 'Les dés marqués « ? » sont ceux dont le lecteur est le moins sûr : vérifiez-les d’abord.',
 });

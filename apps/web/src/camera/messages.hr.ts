@@ -36,9 +36,11 @@ translate<typeof t>('camera', 'hr', {
   proposed: ({ dice }) => `Pročitano: ${dice}. Provjerite; dodirnite kockicu da je ispravite.`,
   proposal: 'Pročitane kockice',
   dieButton: ({ n, value }) => `Kockica ${n}: ${value}. Ispravi`,
+  dieButtonUnsure: ({ n, value }) => `Kockica ${n}: ${value}, pročitana nesigurno. Provjeri ili ispravi`,
   choose: ({ n }) => `Kockica ${n} pokazuje`,
   setValue: ({ n }) => `Postavi na ${n}`,
   useThese: 'Upotrijebi ove kockice',
   readAgain: 'Pročitaj ponovno',
   closer: 'Kockice su na slici male: približite tablet da zauzmu više slike.',
+  unsure: 'Kockice označene s „?” čitač je pročitao najmanje sigurno: najprije provjerite njih.',
 });

@@ -36,9 +36,11 @@ translate<typeof t>('camera', 'sr-Latn', {
   proposed: ({ dice }) => `Pročitano: ${dice}. Proverite; dodirnite kockicu da je ispravite.`,
   proposal: 'Pročitane kockice',
   dieButton: ({ n, value }) => `Kockica ${n}: ${value}. Ispravi`,
+  dieButtonUnsure: ({ n, value }) => `Kockica ${n}: ${value}, pročitana nesigurno. Proveri ili ispravi`,
   choose: ({ n }) => `Kockica ${n} pokazuje`,
   setValue: ({ n }) => `Postavi na ${n}`,
   useThese: 'Upotrebi ove kockice',
   readAgain: 'Pročitaj ponovo',
   closer: 'Kockice su na slici male: približite tablet da zauzmu više slike.',
+  unsure: 'Kockice označene sa „?” čitač je pročitao najmanje sigurno: najpre proverite njih.',
 });

@@ -43,11 +43,14 @@ export const t = defineMessages('camera', {
     proposed: ({ dice }: Dice) => `Read: ${dice}. Check them; tap a die to correct it.`,
     proposal: 'Dice read',
     dieButton: ({ n, value }: Die) => `Die ${n}: ${value}. Correct it`,
+    dieButtonUnsure: ({ n, value }: Die) =>
+      `Die ${n}: ${value}, read with little certainty. Check it or correct it`,
     choose: ({ n }: N) => `Die ${n} shows`,
     setValue: ({ n }: N) => `Set to ${n}`,
     useThese: 'Use these dice',
     readAgain: 'Read again',
     closer: 'The dice look small: bring the tablet closer, so that they fill more of the picture.',
+    unsure: 'The dice marked “?” are those the reader is least sure of: check them first.',
   },
   nl: {
     camera: 'Camera',
@@ -84,11 +87,14 @@ export const t = defineMessages('camera', {
     proposed: ({ dice }: Dice) => `Gelezen: ${dice}. Controleer ze; tik op een steen om hem te verbeteren.`,
     proposal: 'Gelezen stenen',
     dieButton: ({ n, value }: Die) => `Dobbelsteen ${n}: ${value}. Verbeteren`,
+    dieButtonUnsure: ({ n, value }: Die) =>
+      `Dobbelsteen ${n}: ${value}, onzeker gelezen. Controleren of verbeteren`,
     choose: ({ n }: N) => `Dobbelsteen ${n} toont`,
     setValue: ({ n }: N) => `Maak er ${n} van`,
     useThese: 'Deze stenen gebruiken',
     readAgain: 'Opnieuw lezen',
     closer: 'De stenen zijn klein in beeld: houd de tablet dichterbij, zodat ze meer van het beeld vullen.',
+    unsure: 'De stenen met een “?” heeft de lezer het minst zeker gelezen: controleer die eerst.',
   },
   de: {
     camera: 'Kamera',
@@ -128,11 +134,14 @@ export const t = defineMessages('camera', {
       `Gelesen: ${dice}. Prüfe sie; tippe auf einen Würfel, um ihn zu korrigieren.`,
     proposal: 'Gelesene Würfel',
     dieButton: ({ n, value }: Die) => `Würfel ${n}: ${value}. Korrigieren`,
+    dieButtonUnsure: ({ n, value }: Die) =>
+      `Würfel ${n}: ${value}, unsicher gelesen. Prüfen oder korrigieren`,
     choose: ({ n }: N) => `Würfel ${n} zeigt`,
     setValue: ({ n }: N) => `Auf ${n} setzen`,
     useThese: 'Diese Würfel nehmen',
     readAgain: 'Neu lesen',
     closer: 'Die Würfel sind klein im Bild: halte das Tablet näher darüber, damit sie mehr vom Bild füllen.',
+    unsure: 'Die mit „?“ markierten Würfel hat der Leser am unsichersten gelesen: prüfe sie zuerst.',
   },
   pt: {
     camera: 'Câmara',
@@ -168,10 +177,13 @@ export const t = defineMessages('camera', {
     proposed: ({ dice }: Dice) => `Lido: ${dice}. Verifique-os; toque num dado para o corrigir.`,
     proposal: 'Dados lidos',
     dieButton: ({ n, value }: Die) => `Dado ${n}: ${value}. Corrigir`,
+    dieButtonUnsure: ({ n, value }: Die) =>
+      `Dado ${n}: ${value}, lido com pouca certeza. Verificar ou corrigir`,
     choose: ({ n }: N) => `O dado ${n} mostra`,
     setValue: ({ n }: N) => `Mudar para ${n}`,
     useThese: 'Usar estes dados',
     readAgain: 'Ler de novo',
     closer: 'Os dados estão pequenos na imagem: aproxime o tablet, para que ocupem mais da imagem.',
+    unsure: 'Os dados marcados com “?” são os que o leitor leu com menos certeza: verifique-os primeiro.',
   },
 });
