@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { fakeCameraShows } from './camera-feed.ts';
-import { offerCamera } from './camera-setting.ts';
-import { startJambGame } from './start-game.ts';
+import { cameraOnNewJamb } from './camera-setting.ts';
 
 // A held-out photo of five dice 40–50 px across (CC BY 4.0, packages/vision/DATA.md), shown at 70% in the
 // middle of the frame with its edges drawn out, as from a tablet held higher: the dice are 30–35 px.
@@ -47,11 +46,7 @@ function fartherAway(scale: number) {
 fakeCameraShows(fartherAway(0.7), 'camera-far');
 
 test('dice small in the picture: the camera asks the player to bring the tablet closer', async ({ page }) => {
-  await offerCamera(page);
-  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
-  await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Read the dice with the camera' });
-  await dialog.getByRole('button', { name: 'Use the camera' }).click();
+  const dialog = await cameraOnNewJamb(page);
   const status = dialog.getByRole('status');
   await expect(status).toContainText(
     'The dice look small: bring the tablet closer, so that they fill more of the picture.',

@@ -1,6 +1,7 @@
 // The camera is a trial the player turns on in the settings; browser tests of the camera turn it on first.
 import { expect, type Page } from '@playwright/test';
 import { savedSetting } from './saved-settings.ts';
+import { startJambGame } from './start-game.ts';
 
 export const cameraSwitch = (page: Page) => page.getByRole('switch', { name: /^Read dice with the camera/ });
 
@@ -14,4 +15,14 @@ export async function offerCamera(page: Page) {
   }).toPass({ timeout: 20_000 });
   await page.reload();
   await expect(cameraSwitch(page)).toBeChecked();
+}
+
+/** Turns the camera on, starts a solo Jamb game with real dice and opens the camera on the first throw. */
+export async function cameraOnNewJamb(page: Page) {
+  await offerCamera(page);
+  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
+  await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Read the dice with the camera' });
+  await dialog.getByRole('button', { name: 'Use the camera' }).click();
+  return dialog;
 }

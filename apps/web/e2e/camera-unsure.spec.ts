@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { fakeCameraShows } from './camera-feed.ts';
-import { offerCamera } from './camera-setting.ts';
-import { startJambGame } from './start-game.ts';
+import { cameraOnNewJamb } from './camera-setting.ts';
 
 // A held-out photo of five dice (CC BY 4.0, packages/vision/DATA.md) in which the reader reads every die
 // right, two of them with little certainty (`read-dice` gives them 0.15 and 0.17).
@@ -19,11 +18,7 @@ const PHOTO = fileURLToPath(
 fakeCameraShows(jpeg.decode(readFileSync(PHOTO), { useTArray: true }), 'camera-unsure');
 
 test('the dice read with little certainty are marked until the player checks them', async ({ page }) => {
-  await offerCamera(page);
-  await startJambGame(page, { players: ['Ana'], dice: 'Real dice', roll: false });
-  await page.getByRole('button', { name: 'Read the 5 dice thrown with the camera' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Read the dice with the camera' });
-  await dialog.getByRole('button', { name: 'Use the camera' }).click();
+  const dialog = await cameraOnNewJamb(page);
   const status = dialog.getByRole('status');
   await expect(status).toContainText(/^Read: [1-6]( [1-6]){4}\. Check them; tap a die to correct it\./, {
     timeout: 30_000,

@@ -269,34 +269,37 @@ export default function CameraPanel(props: CameraPanelProps) {
             aria-hidden="true"
           >
             <For each={outlined()}>
-              {(die, i) => (
-                // biome-ignore lint/a11y/noStaticElementInteractions: a shortcut for the die buttons beside the picture, which keyboards and screen readers use.
-                <g
-                  class="camera-die"
-                  classList={{
-                    proposed: proposal() !== null,
-                    selected: selected() === i(),
-                    unsure: proposal() !== null && isUnsure(die),
-                  }}
-                  onClick={() => proposal() && setSelected(i())}
-                >
-                  <rect
-                    x={die.box[0]}
-                    y={die.box[1]}
-                    width={die.box[2]}
-                    height={die.box[3]}
-                    rx={die.box[2] / 8}
-                  />
-                  <circle cx={die.box[0] + die.box[2] / 2} cy={die.box[1] - badge()} r={badge()} />
-                  <text
-                    x={die.box[0] + die.box[2] / 2}
-                    y={die.box[1] - badge()}
-                    style={{ 'font-size': `${badge() * 1.4}px` }}
+              {(die, i) => {
+                const marked = () => proposal() !== null && isUnsure(die);
+                return (
+                  // biome-ignore lint/a11y/noStaticElementInteractions: a shortcut for the die buttons beside the picture, which keyboards and screen readers use.
+                  <g
+                    class="camera-die"
+                    classList={{
+                      proposed: proposal() !== null,
+                      selected: selected() === i(),
+                      unsure: marked(),
+                    }}
+                    onClick={() => proposal() && setSelected(i())}
                   >
-                    {proposal() !== null && isUnsure(die) ? `${die.value}?` : die.value}
-                  </text>
-                </g>
-              )}
+                    <rect
+                      x={die.box[0]}
+                      y={die.box[1]}
+                      width={die.box[2]}
+                      height={die.box[3]}
+                      rx={die.box[2] / 8}
+                    />
+                    <circle cx={die.box[0] + die.box[2] / 2} cy={die.box[1] - badge()} r={badge()} />
+                    <text
+                      x={die.box[0] + die.box[2] / 2}
+                      y={die.box[1] - badge()}
+                      style={{ 'font-size': `${badge() * 1.4}px` }}
+                    >
+                      {marked() ? `${die.value}?` : die.value}
+                    </text>
+                  </g>
+                );
+              }}
             </For>
           </svg>
           <Show when={torch() !== null}>
