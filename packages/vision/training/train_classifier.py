@@ -126,7 +126,30 @@ def read_labels(path, w, h):
     return dice
 
 
-def proposal_crops(folder, detector_weights, per_box, rng):
+def kept_peaks(heat, out, apart):
+    """The cells whose heat is at least 0.1 and the hottest of their 3×3 neighbourhood; with `apart`, a hotter
+    neighbour suppresses a cell only if their predicted centres lie less than `apart` of the cell's die apart
+    (so that two small touching dice in neighbouring cells are both proposed): a trial, see README.md."""
+    peaks = (heat == F.max_pool2d(heat[None, None], 3, 1, 1)[0, 0]) & (heat >= 0.1)
+    if not apart:
+        return peaks.numpy()
+    h, w = heat.shape
+    hot = (heat >= 0.1).numpy()
+    heat, out = heat.numpy(), out.numpy()
+    cx, cy = np.arange(w)[None, :] + out[1], np.arange(h)[:, None] + out[2]
+    side = np.maximum(np.exp(out[3]), np.exp(out[4]))
+    kept = np.zeros_like(hot)
+    for y, x in zip(*np.nonzero(hot)):
+        kept[y, x] = all(
+            heat[ny, nx] <= heat[y, x] or math.hypot(cx[ny, nx] - cx[y, x], cy[ny, nx] - cy[y, x]) >= apart * side[y, x]
+            for ny in range(max(0, y - 1), min(h, y + 2))
+            for nx in range(max(0, x - 1), min(w, x + 2))
+            if (ny, nx) != (y, x)
+        )
+    return kept
+
+
+def proposal_crops(folder, detector_weights, per_box, rng, apart=0.0):
     """Crops where the trained detector proposes dice, as the reader cuts them: labelled with the face of
     the die whose box holds the proposal's centre, or "no die". The classifier learns the detector's own
     errors of place and size, not only boxes drawn by hand."""
@@ -151,9 +174,8 @@ def proposal_crops(folder, detector_weights, per_box, rng):
         with torch.no_grad():
             out = detector(torch.from_numpy(small.transpose(2, 0, 1).astype(np.float32) / 255 - 0.5)[None])[0]
         heat = torch.sigmoid(out[0])
-        peaks = (heat == F.max_pool2d(heat[None, None], 3, 1, 1)[0, 0]) & (heat >= 0.1)
         sx, sy = w / iw, h / ih
-        for gy, gx in zip(*np.nonzero(peaks.numpy())):
+        for gy, gx in zip(*np.nonzero(kept_peaks(heat, out, apart))):
             cx = (gx + out[1, gy, gx].item()) * STRIDE * sx
             cy = (gy + out[2, gy, gx].item()) * STRIDE * sy
             side = max(math.exp(out[3, gy, gx].item()) * STRIDE * sx, math.exp(out[4, gy, gx].item()) * STRIDE * sy)
@@ -234,6 +256,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "..", "src", "classifier-weights.ts"))
     ap.add_argument("--cache", help="an .npz file keeping the cut crops between runs")
     ap.add_argument("--detector", help="detector weights (a file train_detector.py wrote): add crops where it proposes dice")
+    ap.add_argument("--apart", type=float, default=0.0, help="keep neighbouring peaks this many dice apart")
     ap.add_argument("--proposal-cache", help="an .npz file keeping the proposals' crops between runs")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
@@ -245,7 +268,7 @@ def main():
     if args.detector:
         more, more_labels = cut_once(
             args.proposal_cache,
-            lambda: [proposal_crops(f, args.detector, 2, np.random.default_rng(args.seed)) for f in args.folders],
+            lambda: [proposal_crops(f, args.detector, 2, np.random.default_rng(args.seed), args.apart) for f in args.folders],
         )
         crops, labels = np.concatenate([crops, more]), np.concatenate([labels, more_labels])
     print(f"{len(crops)} crops ({np.bincount(labels).tolist()}) in {time.time() - t0:.0f} s", flush=True)
