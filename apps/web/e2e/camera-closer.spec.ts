@@ -54,5 +54,8 @@ test('dice small in the picture: the camera asks the player to bring the tablet 
   );
   // Said beside what the camera reads, never instead of it: the proposal can still be checked and used.
   await expect(status).toContainText(/^(Read: [1-6]( [1-6]){4}\. Check them|Looking for 5 dice|Hold still)/);
+  const advice = dialog.getByTestId('camera-closer');
+  await expect(advice).toHaveCSS('display', 'block');
+  await expect(advice).toHaveCSS('font-weight', '400');
   await page.screenshot({ path: test.info().outputPath('camera-closer.png') });
 });

@@ -26,6 +26,10 @@ test('the dice read with little certainty are marked until the player checks the
   await expect(status).toContainText(
     'The dice marked “?” are those the reader is least sure of: check them first.',
   );
+  // Advice on a line of its own, in the weight of body text, below the reading.
+  const advice = dialog.getByTestId('camera-unsure');
+  await expect(advice).toHaveCSS('display', 'block');
+  await expect(advice).toHaveCSS('font-weight', '400');
 
   const unsure = dialog.getByRole('button', {
     name: /^Die \d: [1-6], read with little certainty\. Check it or correct it$/,
