@@ -130,9 +130,8 @@ def kept_peaks(heat, out, apart):
     """The cells whose heat is at least 0.1 and the hottest of their 3×3 neighbourhood; with `apart`, a hotter
     neighbour suppresses a cell only if their predicted centres lie less than `apart` of the cell's die apart
     (so that two small touching dice in neighbouring cells are both proposed): a trial, see README.md."""
-    peaks = (heat == F.max_pool2d(heat[None, None], 3, 1, 1)[0, 0]) & (heat >= 0.1)
     if not apart:
-        return peaks.numpy()
+        return ((heat == F.max_pool2d(heat[None, None], 3, 1, 1)[0, 0]) & (heat >= 0.1)).numpy()
     h, w = heat.shape
     hot = (heat >= 0.1).numpy()
     heat, out = heat.numpy(), out.numpy()
