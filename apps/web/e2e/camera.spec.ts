@@ -14,7 +14,7 @@ import { startJambGame } from './start-game.ts';
 // A held-out photo of five real dice (never trained on; CC BY 4.0, packages/vision/DATA.md) with its labels.
 const PHOTO = fileURLToPath(
   new URL(
-    '../../../packages/vision/samples/images/00055_jpg.rf.16cccb7f8424f484360d873f1df59ef4.jpg',
+    '../../../packages/vision/samples/images/00129_jpg.rf.3c630fccd55160da5f5ced5f4c174bb5.jpg',
     import.meta.url,
   ),
 );
@@ -113,9 +113,14 @@ test('the camera proposes the throw in the picture; a corrected die and “Use t
     ),
   ).toEqual([]);
 
+  // The fourth die is set to a value other than the one read, so that the correction shows.
+  const corrected = THROW[3] === 6 ? 1 : 6;
   await dialog.getByRole('button', { name: `Die 4: ${THROW[3]}. Correct it` }).click();
-  await dialog.getByRole('group', { name: 'Die 4 shows' }).getByRole('button', { name: 'Set to 6' }).click();
-  const entered = THROW.map((value, i) => (i === 3 ? 6 : value));
+  await dialog
+    .getByRole('group', { name: 'Die 4 shows' })
+    .getByRole('button', { name: `Set to ${corrected}` })
+    .click();
+  const entered = THROW.map((value, i) => (i === 3 ? corrected : value));
   await expect(dialog.getByRole('status')).toHaveText(
     `Read: ${entered.join(' ')}. Check them; tap a die to correct it.`,
   );
