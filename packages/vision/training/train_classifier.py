@@ -76,8 +76,19 @@ def crop(picture, cx, cy, side, angle):
     return cv2.warpAffine(picture, m, (CROP, CROP), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
 
 
+def jittered(picture, cx, cy, side, count, rng):
+    """`count` crops around a box of `side` at (cx, cy), each shifted, scaled and turned at random."""
+    crops = []
+    for _ in range(count):
+        s = side * MARGIN * math.exp(rng.uniform(-0.15, 0.15))
+        jx, jy = rng.uniform(-0.1, 0.1, size=2) * side
+        crops.append(crop(picture, cx + jx, cy + jy, s, rng.uniform(0, 360)))
+    return crops
+
+
 def load_crops(folder, per_die, rng):
-    """Jittered crops of every labelled die (class = face value) and of places between dice (class 0)."""
+    """Jittered crops of every labelled die (class = face value), and of places between dice and of the
+    things that are not dice in a things/ folder beside labels/ (class 0)."""
     names = sorted(n for n in os.listdir(os.path.join(folder, "images")) if n.lower().endswith(".jpg"))
     xs, ys = [], []
     for name in names:
@@ -88,12 +99,12 @@ def load_crops(folder, per_die, rng):
         h, w = picture.shape[:2]
         dice = read_labels(label, w, h)
         for value, cx, cy, bw, bh in dice:
-            side = max(bw, bh)
-            for _ in range(per_die):
-                s = side * MARGIN * math.exp(rng.uniform(-0.15, 0.15))
-                jx, jy = rng.uniform(-0.1, 0.1, size=2) * side
-                xs.append(crop(picture, cx + jx, cy + jy, s, rng.uniform(0, 360)))
-                ys.append(value)
+            xs += jittered(picture, cx, cy, max(bw, bh), per_die, rng)
+            ys += [value] * per_die
+        things = os.path.join(folder, "things", name[:-4] + ".txt")
+        for _, cx, cy, bw, bh in read_labels(things, w, h) if os.path.exists(things) else []:
+            xs += jittered(picture, cx, cy, max(bw, bh), per_die, rng)
+            ys += [0] * per_die
         if not dice:
             continue
         mean_side = np.mean([max(d[3], d[4]) for d in dice])
