@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { readDice } from './read-dice.ts';
+import { READER_OPTIONS, readDice } from './read-dice.ts';
 import { parseYoloLabels, scorePhoto } from './scoring.ts';
 import { renderScene } from './synthetic.ts';
 import type { DiceImage } from './types.ts';
@@ -108,6 +108,27 @@ describe('readDice on held-out photos', () => {
       expect(die.confidence).toBeGreaterThan(0);
       expect(die.confidence).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+/** The photo with its contrast around mid-grey cut to `k`, as in a dim room. */
+function faded(image: DiceImage, k: number): DiceImage {
+  const data = image.data.map((v, i) => (i % image.channels === 3 ? v : 128 + (v - 128) * k));
+  return { ...image, data };
+}
+
+describe('readDice on faint dice', () => {
+  it('finds dice that the detector barely sees where the classifier is sure of them, and marks them unsure', () => {
+    const name = NAMES.find((n) => n.startsWith('00129_'))!;
+    const photo = faded(samplePhoto(name), 0.18);
+    const truth = sampleTruth(name, photo);
+    const found = readDice(photo);
+    expect(scorePhoto(truth, found)).toMatchObject({ right: 5, wrongValue: 0, missed: 0, extra: 0 });
+    const plain = readDice(photo, { ...READER_OPTIONS, faintThreshold: READER_OPTIONS.threshold });
+    expect(scorePhoto(truth, plain).missed).toBeGreaterThan(0);
+    const faint = found.filter((die) => !plain.some((other) => other.box.join() === die.box.join()));
+    expect(faint.length).toBeGreaterThan(0);
+    for (const die of faint) expect(die.confidence).toBeLessThan(0.3);
   });
 });
 

@@ -7,10 +7,19 @@ export interface ReaderOptions {
   threshold: number;
   /** The least chance (0–1) that a proposed box holds a die, by the face classifier. */
   dieChance: number;
+  /** A fainter centre, down to this heat, is proposed too, and stands only if the classifier is at least
+   * `faintDieChance` sure that its box holds a die: dice that the detector barely sees. */
+  faintThreshold: number;
+  faintDieChance: number;
 }
 
-// Chosen on the tune split (training/README.md).
-export const READER_OPTIONS: ReaderOptions = { threshold: 0.3, dieChance: 0.7 };
+// Chosen on the tune split; the faint centres on a trial (training/README.md).
+export const READER_OPTIONS: ReaderOptions = {
+  threshold: 0.3,
+  dieChance: 0.7,
+  faintThreshold: 0.15,
+  faintDieChance: 0.98,
+};
 
 function checkImage({ width, height, data, channels }: DiceImage) {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) {
@@ -36,14 +45,16 @@ const overlap = (a: DiceReading['box'], b: DiceReading['box']) => {
 export function readDice(image: DiceImage, options: ReaderOptions = READER_OPTIONS): DiceReading[] {
   checkImage(image);
   const { tensor, scaleX, scaleY } = inputTensor(image);
-  const proposed = decodeDetections(runDetector(tensor), scaleX, scaleY, options.threshold).sort(
+  const least = Math.min(options.threshold, options.faintThreshold);
+  const proposed = decodeDetections(runDetector(tensor), scaleX, scaleY, least).sort(
     (a, b) => b.score - a.score,
   );
   const readings: DiceReading[] = [];
   for (const { box, score } of proposed) {
     if (readings.some((other) => overlap(other.box, box) >= 0.5)) continue;
     const chances = classifyBox(image, box);
-    if (1 - chances[0]! < options.dieChance) continue;
+    const dieChance = score >= options.threshold ? options.dieChance : options.faintDieChance;
+    if (1 - chances[0]! < dieChance) continue;
     let value = 1;
     for (let v = 2; v <= 6; v++) if (chances[v]! > chances[value]!) value = v;
     readings.push({
