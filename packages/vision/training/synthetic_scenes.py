@@ -108,8 +108,7 @@ def paint_die(img, rng, cx, cy, side, value, angle, light):
     c, s = math.cos(angle), math.sin(angle)
     for u, v in PIPS[value]:
         px, py = cx + (c * u - s * v) * spread, cy + (s * u + c * v) * spread
-        cv2.circle(img, (int(round(px * 4)), int(round(py * 4))), int(round(pip_r * 4)), pip.tolist(),
-                   -1, cv2.LINE_AA, 2)
+        disc(img, px, py, pip_r, pip.tolist())
     pts = np.concatenate([top, top + np.float32([dx, dy])]) if tilt else top
     x0, y0 = pts.min(0)
     x1, y1 = pts.max(0)
