@@ -27,7 +27,9 @@ SQUARE_ENOUGH, LEGIBLE_PX = 1.5, 30
 
 def labelled_dice(path, width, height):
     dice = []
-    for line in open(path):
+    with open(path) as f:
+        lines = f.read().splitlines()
+    for line in lines:
         parts = line.split()
         if len(parts) < 5:
             continue
@@ -97,8 +99,9 @@ def main():
 
     cases = {"wrong": [], "extra": [], "missed": []}
     shapes = {kind: {"dice": 0, "wrongValue": 0, "missed": 0} for kind in ("fromAbove", "other")}
-    for line in open(args.readings):
-        reading = json.loads(line)
+    with open(args.readings) as f:
+        readings = [json.loads(line) for line in f if line.strip()]
+    for reading in readings:
         if "error" in reading:
             continue
         file, width, height, found = reading["file"], reading["width"], reading["height"], reading["dice"]
