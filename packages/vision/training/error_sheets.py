@@ -19,6 +19,8 @@ import os
 import cv2
 import numpy as np
 
+from train_classifier import read_labels
+
 CELL, GAP, COLUMNS, ROWS = 128, 22, 8, 5
 # A face seen about from above has a box of sides within 1:1.5; the size is the longer side in a photo
 # scaled to 640 px, as the size bands of `bench vision --by-size`.
@@ -26,16 +28,8 @@ SQUARE_ENOUGH, LEGIBLE_PX = 1.5, 30
 
 
 def labelled_dice(path, width, height):
-    dice = []
-    with open(path) as f:
-        lines = f.read().splitlines()
-    for line in lines:
-        parts = line.split()
-        if len(parts) < 5:
-            continue
-        cls, cx, cy, w, h = int(parts[0]), *map(float, parts[1:5])
-        dice.append((cls + 1, [(cx - w / 2) * width, (cy - h / 2) * height, w * width, h * height]))
-    return dice
+    """The labelled dice as (value, [x, y, w, h]), read as the classifier's training reads them."""
+    return [(value, [cx - w / 2, cy - h / 2, w, h]) for value, cx, cy, w, h in read_labels(path, width, height)]
 
 
 def centre(box):
