@@ -20,18 +20,22 @@ describe('dicetable bench vision', () => {
   });
 
   it('with --compare times the TypeScript convolutions on the same frames, which read the same dice', async () => {
-    const { vision } = JSON.parse((await runCli(['bench', 'vision', '--compare', '--json'])).stdout);
+    const { vision } = JSON.parse(
+      (await runCli(['bench', 'vision', '--compare', '--frames', '6', '--json'])).stdout,
+    );
+    expect(vision.frames).toBe(18);
     expect(vision.typescript.msPerFrame).toBeGreaterThan(0);
     expect(vision.typescript.speedup).toBeCloseTo(vision.typescript.msPerFrame / vision.msPerFrame, 1);
     expect(vision.typescript.speedup).toBeGreaterThan(1);
     expect(vision.typescript.framesReadDifferently).toBe(0);
-    const plain = JSON.parse((await runCli(['bench', 'vision', '--json'])).stdout);
+    const plain = JSON.parse((await runCli(['bench', 'vision', '--frames', '2', '--json'])).stdout);
     expect(plain.vision.typescript).toBeUndefined();
   });
 
   it('with --by-size splits the dice into bands of size that add up to the whole', async () => {
     const { vision } = JSON.parse(
-      (await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--by-size', '--json'])).stdout,
+      (await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--by-size', '--frames', '4', '--json']))
+        .stdout,
     );
     const bands = vision.accuracy.bySize;
     expect(bands.map((band: { fromPx: number; toPx: number | null }) => [band.fromPx, band.toPx])).toEqual([
@@ -50,10 +54,22 @@ describe('dicetable bench vision', () => {
       0,
     );
     expect(right).toBe(Math.round(25 * vision.accuracy.perDie));
-    const plain = JSON.parse((await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--json'])).stdout);
+    const plain = JSON.parse(
+      (await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--frames', '4', '--json'])).stdout,
+    );
     expect(plain.vision.accuracy.bySize).toBeUndefined();
-    const words = await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--by-size']);
+    const words = await runCli(['bench', 'vision', '--accuracy', SAMPLES, '--by-size', '--frames', '4']);
     expect(words.stdout).toMatch(/dice of 80 px and more: \d+\.\d% of \d+ right/);
+  });
+
+  it('reads 24 frames three times unless --frames asks for another whole number', async () => {
+    const { vision } = JSON.parse((await runCli(['bench', 'vision', '--json'])).stdout);
+    expect(vision.frames).toBe(72);
+    for (const bad of ['0', 'many', '2.5']) {
+      const result = await runCli(['bench', 'vision', '--frames', bad]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--frames');
+    }
   });
 
   it('asks for the folder of --accuracy', async () => {
