@@ -30,8 +30,9 @@ export interface VisionBenchResult {
   typescript?: { msPerFrame: number; speedup: number; framesReadDifferently: number };
 }
 
-/** Frames of one round; the bench reads them three times over. */
+/** Frames of one round, unless --frames asks for another number, and the rounds that read them all. */
 const DEFAULT_FRAMES = 24;
+const ROUNDS = 3;
 
 /** Five dice of varied colours, turns and places on felt-like tables, the same on every run. */
 function benchFrames(count: number) {
@@ -99,13 +100,12 @@ export async function runVisionBench(
   options: { frames?: number; accuracyDir?: string; compare?: boolean; bySize?: boolean } = {},
 ) {
   const frames = benchFrames(options.frames ?? DEFAULT_FRAMES);
-  const rounds = 3;
-  const ms = timeFrames(frames, rounds);
+  const ms = timeFrames(frames, ROUNDS);
   const msPerFrame = hundredths(ms);
   const bytes = downloadBytes();
   const result: VisionBenchResult = {
     frame: { width: 640, height: 480 },
-    frames: rounds * frames.length,
+    frames: ROUNDS * frames.length,
     msPerFrame,
     downloadBytes: bytes,
     goals: {
@@ -120,7 +120,7 @@ export async function runVisionBench(
   if (options.compare) {
     if (convBackend() !== 'wasm-simd')
       throw new UsageError('--compare needs WebAssembly SIMD, which this Node lacks');
-    result.typescript = compareWithTypeScript(frames, rounds, ms);
+    result.typescript = compareWithTypeScript(frames, ROUNDS, ms);
   }
   return result;
 }
