@@ -105,6 +105,34 @@ test('the camera proposes the throw in the picture; a corrected die and “Use t
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
   // Each die is outlined over the picture with the value read.
   await expect(dialog.locator('.camera-die.proposed text')).toHaveText(THROW.map(String));
+  // Each value sits in the picture, on or beside its own die and off the others: the photo's top die
+  // touches the picture's edge, and its middle die has a neighbour just above it.
+  const badges = await dialog.locator('.camera-overlay').evaluate((svg: SVGSVGElement) => {
+    const frame = svg.viewBox.baseVal;
+    return [...svg.querySelectorAll('.camera-die')].map((die) => {
+      const circle = die.querySelector('circle')!;
+      const at = (name: string) => Number(circle.getAttribute(name));
+      return {
+        inside:
+          at('cx') - at('r') >= 0 &&
+          at('cy') - at('r') >= 0 &&
+          at('cx') + at('r') <= frame.width &&
+          at('cy') + at('r') <= frame.height,
+        onOthers: [...svg.querySelectorAll('.camera-die')]
+          .filter((other) => other !== die)
+          .some((other) => {
+            const box = other.querySelector('rect')!.getBBox();
+            return (
+              at('cx') > box.x &&
+              at('cx') < box.x + box.width &&
+              at('cy') > box.y &&
+              at('cy') < box.y + box.height
+            );
+          }),
+      };
+    });
+  });
+  expect(badges).toEqual(THROW.map(() => ({ inside: true, onOthers: false })));
   // Nothing is entered until the player confirms.
   await expect(page.getByTestId('die-0')).toHaveAttribute('data-value', '');
   expect(

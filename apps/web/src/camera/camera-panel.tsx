@@ -2,10 +2,11 @@
 // live picture then shows each die read, and once the frames agree on as many dice as were thrown the
 // throw is proposed. The player corrects any die and confirms with "Use these dice": only then does the
 // throw go to the game, through the same entry as typed dice. Closing stops the camera and the reader.
-import { createSignal, For, onCleanup, onMount, Show } from 'solid-js';
+import { createMemo, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
 import { FrameAgreement } from './agreement.ts';
+import { badgeSpots } from './badge-spots.ts';
 import { type CameraProblem, hasTorch, setTorch, startCamera, stopCamera } from './camera-stream.ts';
 import { diceLookSmall } from './dice-size.ts';
 import { FrameCapture } from './frame-capture.ts';
@@ -202,6 +203,14 @@ export default function CameraPanel(props: CameraPanelProps) {
 
   /** The outlines drawn: the proposal once there is one, else what the latest frame showed. */
   const outlined = () => proposal() ?? seen() ?? [];
+  const spots = createMemo(() =>
+    badgeSpots(
+      outlined().map((die) => die.box),
+      badge(),
+      frame(),
+    ),
+  );
+  const spot = (i: number) => spots()[i]!;
 
   return (
     <dialog
@@ -289,12 +298,8 @@ export default function CameraPanel(props: CameraPanelProps) {
                       height={die.box[3]}
                       rx={die.box[2] / 8}
                     />
-                    <circle cx={die.box[0] + die.box[2] / 2} cy={die.box[1] - badge()} r={badge()} />
-                    <text
-                      x={die.box[0] + die.box[2] / 2}
-                      y={die.box[1] - badge()}
-                      style={{ 'font-size': `${badge() * 1.4}px` }}
-                    >
+                    <circle cx={spot(i()).x} cy={spot(i()).y} r={badge()} />
+                    <text x={spot(i()).x} y={spot(i()).y} style={{ 'font-size': `${badge() * 1.4}px` }}>
                       {marked() ? `${die.value}?` : die.value}
                     </text>
                   </g>
