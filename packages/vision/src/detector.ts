@@ -30,10 +30,13 @@ const weights = lazyWeights(
   LAYERS.reduce((sum, layer) => sum + parameterCount(layer), 0),
 );
 
-/** RGB in −0.5…0.5, averaged down so that the longer side is INPUT_SIDE, each side a multiple of STRIDE. */
-export function inputTensor(image: DiceImage): { tensor: Tensor; scaleX: number; scaleY: number } {
+/** RGB in −0.5…0.5, averaged down so that the longer side is `side`, each side a multiple of STRIDE. */
+export function inputTensor(
+  image: DiceImage,
+  side = INPUT_SIDE,
+): { tensor: Tensor; scaleX: number; scaleY: number } {
   const { width, height, data, channels } = image;
-  const fit = Math.min(1, INPUT_SIDE / Math.max(width, height));
+  const fit = Math.min(1, side / Math.max(width, height));
   const w = Math.max(STRIDE, Math.round((width * fit) / STRIDE) * STRIDE);
   const h = Math.max(STRIDE, Math.round((height * fit) / STRIDE) * STRIDE);
   const scaleX = width / w;

@@ -167,6 +167,31 @@ describe('readDice on pictures of any kind', () => {
     });
   });
 
+  it('looks again, closer, at a large photo whose dice its first look sees too small', () => {
+    // A phone photo of 2560 px with dice 60 px across: 7.5 px each at the detector's first look.
+    const centres = [
+      [1, 920, 703],
+      [2, 1143, 703],
+      [3, 1360, 720],
+      [5, 1054, 874],
+      [6, 1343, 883],
+    ] as const;
+    const image = renderScene({
+      width: 2560,
+      height: 1920,
+      table: [40, 110, 60],
+      noise: 12,
+      dice: centres.map(([value, cx, cy]) => ({ ...die(value, cx, cy, 0.3), side: 60 })),
+    });
+    const readings = readDice(image);
+    expect(readings.map((d) => d.value).sort()).toEqual([1, 2, 3, 5, 6]);
+    for (const [value, cx, cy] of centres) {
+      const reading = readings.find((d) => d.value === value)!;
+      const [x, y, w, h] = reading.box;
+      expect(Math.hypot(x + w / 2 - cx, y + h / 2 - cy)).toBeLessThan(15);
+    }
+  });
+
   it('finds no dice on an empty table, and copes with tiny pictures', () => {
     for (const table of [
       [40, 110, 60],

@@ -1,5 +1,5 @@
 import { classifyBox } from './classifier.ts';
-import { decodeDetections, inputTensor, runDetector } from './detector.ts';
+import { decodeDetections, INPUT_SIDE, inputTensor, runDetector } from './detector.ts';
 import type { DiceImage, DiceReading, DieValue } from './types.ts';
 
 export interface ReaderOptions {
@@ -38,13 +38,32 @@ const overlap = (a: DiceReading['box'], b: DiceReading['box']) => {
 };
 
 /**
- * Reads every die in the picture, top to bottom, left to right: a detector proposes where dice lie,
- * a classifier reads each face from a crop of the picture at full resolution, or turns the box down.
- * A die is found once: of two boxes that cover mostly the same place, the hotter one stays.
+ * A still photo can hold many more pixels than the detector's look at INPUT_SIDE keeps: a phone photo of
+ * 4032 px shows a die 150 px across, which that look shrinks to 12 px, too small for the detector to find,
+ * though the classifier, which reads the full picture, would read it well. Such a picture is looked at
+ * again with the detector at CLOSER_SIDE, where the die spans twice as many of its pixels. Only pictures at
+ * least twice CLOSER_SIDE on their longer side take it, so that the classifier's crops still hold twice the
+ * detail the detector saw: the camera's frames of 640 px never do.
  */
-export function readDice(image: DiceImage, options: ReaderOptions = READER_OPTIONS): DiceReading[] {
-  checkImage(image);
-  const { tensor, scaleX, scaleY } = inputTensor(image);
+const CLOSER_SIDE = 2 * INPUT_SIDE;
+/**
+ * A die under this many pixels on its longer side, in the picture scaled to 640 px on its longer side,
+ * counts as small: below it the reader reads far fewer dice right (`bench vision --by-size`), and the
+ * camera asks the player to come closer.
+ */
+const SMALL_DIE_AT_640 = 45;
+
+/** Whether the picture is large and the dice of the first look are mostly small, or none was found. */
+function needsCloserLook(image: DiceImage, found: readonly DiceReading[]): boolean {
+  const longSide = Math.max(image.width, image.height);
+  if (longSide < 2 * CLOSER_SIDE) return false;
+  const small = found.filter(({ box: [, , w, h] }) => (Math.max(w, h) * 640) / longSide < SMALL_DIE_AT_640);
+  return small.length * 2 >= found.length;
+}
+
+/** The dice one look of the detector, at `side` pixels on the picture's longer side, proposes and the classifier reads. */
+function look(image: DiceImage, options: ReaderOptions, side: number): DiceReading[] {
+  const { tensor, scaleX, scaleY } = inputTensor(image, side);
   const least = Math.min(options.threshold, options.faintThreshold);
   const proposed = decodeDetections(runDetector(tensor), scaleX, scaleY, least).sort(
     (a, b) => b.score - a.score,
@@ -63,5 +82,18 @@ export function readDice(image: DiceImage, options: ReaderOptions = READER_OPTIO
       confidence: Math.round(score * chances[value]! * 1000) / 1000,
     });
   }
+  return readings;
+}
+
+/**
+ * Reads every die in the picture, top to bottom, left to right: a detector proposes where dice lie,
+ * a classifier reads each face from a crop of the picture at full resolution, or turns the box down.
+ * A die is found once: of two boxes that cover mostly the same place, the hotter one stays. A large
+ * picture whose dice look small to the detector is looked at again, closer (CLOSER_SIDE).
+ */
+export function readDice(image: DiceImage, options: ReaderOptions = READER_OPTIONS): DiceReading[] {
+  checkImage(image);
+  const first = look(image, options, INPUT_SIDE);
+  const readings = needsCloserLook(image, first) ? look(image, options, CLOSER_SIDE) : first;
   return readings.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
 }
