@@ -4,11 +4,13 @@ folder data_finetune_small/, YOLO labels, class 0–5 = face 1–6; no licence s
 only and never committed; see ../DATA.md).
 
     git clone https://github.com/fudw/dice-detection-for-board-games /tmp/fudw
-    python3 packages/vision/training/other_source.py /tmp/fudw /tmp/vision-fudw [--closer]
+    python3 packages/vision/training/other_source.py /tmp/fudw /tmp/vision-fudw [--closer] [--long-side N]
 
 The photos are 3024×4032 with 20 or 24 dice each, so a die is under 30 px at the reader's 640-pixel scale.
 With --closer each photo is cut into 2×2 tiles along lines that cross no die, as if the tablet were held
-twice as close; a photo without such lines is left out.
+twice as close; a photo without such lines is left out. With --long-side N each picture is scaled (by area)
+to N px on its longer side, as a camera frame of that size shows the same table: 640 is what the camera
+reads, 1280 what it reads when the dice look small.
 """
 
 import argparse
@@ -54,18 +56,25 @@ def main():
     ap.add_argument("clone", help="a clone of fudw/dice-detection-for-board-games")
     ap.add_argument("out")
     ap.add_argument("--closer", action="store_true", help="cut each photo into 2×2 tiles that cut no die")
+    ap.add_argument("--long-side", type=int, help="scale each picture to this many px on its longer side")
     args = ap.parse_args()
     for sub in ("images", "labels"):
         os.makedirs(os.path.join(args.out, sub), exist_ok=True)
     count = dice = 0
     for base, image, label in photos(args.clone):
         rows = [(int(p[0]), *map(float, p[1:5])) for p in (line.split() for line in open(label)) if len(p) >= 5]
-        if not args.closer:
+        if args.closer:
+            parts = list(tiles(cv2.imread(image), rows))
+        elif args.long_side:
+            parts = [("", cv2.imread(image), rows)]
+        else:
             shutil.copyfile(image, os.path.join(args.out, "images", base + ".jpg"))
             parts = [("", None, rows)]
-        else:
-            parts = list(tiles(cv2.imread(image), rows))
         for suffix, picture, inside in parts:
+            if picture is not None and args.long_side:
+                scale = args.long_side / max(picture.shape[:2])
+                size = (round(picture.shape[1] * scale), round(picture.shape[0] * scale))
+                picture = cv2.resize(picture, size, interpolation=cv2.INTER_AREA)
             if picture is not None:
                 cv2.imwrite(os.path.join(args.out, "images", base + suffix + ".jpg"), picture, [cv2.IMWRITE_JPEG_QUALITY, 95])
             with open(os.path.join(args.out, "labels", base + suffix + ".txt"), "w") as f:

@@ -8,8 +8,9 @@ import { feedback } from '../shell/feedback.ts';
 import { FrameAgreement } from './agreement.ts';
 import { badgeSpots } from './badge-spots.ts';
 import { type CameraProblem, hasTorch, setTorch, startCamera, stopCamera } from './camera-stream.ts';
-import { diceLookSmall } from './dice-size.ts';
-import { FrameCapture } from './frame-capture.ts';
+import { diceLookSmall, SMALL_DIE_PX } from './dice-size.ts';
+import { FRAME_LONG_SIDE, FrameCapture, frameSize } from './frame-capture.ts';
+import { DETAILED_LONG_SIDE, inShownFrame, readInDetail } from './frame-detail.ts';
 import { t } from './messages.ts';
 import { startReader } from './reader.ts';
 import type { ReaderClient } from './reader-protocol.ts';
@@ -55,6 +56,8 @@ export default function CameraPanel(props: CameraPanelProps) {
   const [agreeing, setAgreeing] = createSignal(0);
   const [proposal, setProposal] = createSignal<DiceReading[] | null>(null);
   const [frame, setFrame] = createSignal({ width: 640, height: 480 });
+  /** How many times the shown frame's size the last frame was read at (frame-detail.ts). */
+  const [detail, setDetail] = createSignal(1);
   const [selected, setSelected] = createSignal<number | null>(null);
   const [torch, setTorchOn] = createSignal<boolean | null>(null);
 
@@ -87,19 +90,24 @@ export default function CameraPanel(props: CameraPanelProps) {
     const token = ++reading;
     const agreement = new FrameAgreement(props.count);
     const capture = new FrameCapture();
+    let detailed = false;
     while (token === reading && reader && video) {
       const started = performance.now();
-      const image = capture.capture(video);
+      const image = capture.capture(video, detailed ? DETAILED_LONG_SIDE : FRAME_LONG_SIDE);
       if (image) {
-        setFrame({ width: image.width, height: image.height });
+        const shown = frameSize(image.width, image.height);
+        const factor = image.width / shown.width;
         let dice: DiceReading[];
         try {
-          dice = await reader.read(image);
+          dice = inShownFrame(await reader.read(image), factor);
         } catch {
           if (token === reading) fail('readerFailed');
           return;
         }
         if (token !== reading) return;
+        setFrame(shown);
+        setDetail(factor);
+        detailed = readInDetail(detailed, dice, shown);
         setSeen(dice);
         const agreed = agreement.push(dice);
         setAgreeing(agreement.agreeing);
@@ -328,7 +336,7 @@ export default function CameraPanel(props: CameraPanelProps) {
                 {t('unsure')}
               </span>
             </Show>
-            <Show when={diceLookSmall(outlined(), frame())}>
+            <Show when={diceLookSmall(outlined(), frame(), SMALL_DIE_PX / detail())}>
               {' '}
               <span class="camera-closer" data-testid="camera-closer">
                 {t('closer')}

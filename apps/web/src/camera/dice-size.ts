@@ -7,13 +7,14 @@ import type { DiceReading } from './reading.ts';
 /** A die's longer side, in a frame 640 px on its longer side, below which the player is asked to come closer. */
 export const SMALL_DIE_PX = 45;
 
-/** Whether half or more of the dice seen are under SMALL_DIE_PX across; false while none is seen. */
+/** Whether half or more of the dice seen are under `smallPx` (SMALL_DIE_PX unless given) across; false while none is seen. */
 export function diceLookSmall(
   dice: readonly DiceReading[],
   frame: { width: number; height: number },
+  smallPx = SMALL_DIE_PX,
 ): boolean {
   if (dice.length === 0) return false;
   const longSide = Math.max(frame.width, frame.height);
-  const small = dice.filter(({ box: [, , w, h] }) => Math.max(w, h) * 640 < SMALL_DIE_PX * longSide).length;
+  const small = dice.filter(({ box: [, , w, h] }) => Math.max(w, h) * 640 < smallPx * longSide).length;
   return small * 2 >= dice.length;
 }

@@ -31,6 +31,20 @@ describe('dicetable bench vision', () => {
     expect(vision.typescript.framesReadDifferently).toBe(0);
     const plain = JSON.parse((await runCli(['bench', 'vision', '--frames', '2', '--json'])).stdout);
     expect(plain.vision.typescript).toBeUndefined();
+    expect(plain.vision.detailed).toBeUndefined();
+  });
+
+  it('with --detailed also times the 1280×720 frames the camera reads when the dice look small', async () => {
+    const json = await runCli(['bench', 'vision', '--detailed', '--frames', '2', '--json']);
+    expect(json.code).toBe(0);
+    const { vision } = JSON.parse(json.stdout);
+    expect(vision.frame).toEqual({ width: 640, height: 480 });
+    expect(vision.detailed).toMatchObject({ frame: { width: 1280, height: 720 }, frames: 6 });
+    expect(vision.detailed.msPerFrame).toBeGreaterThan(0);
+    const words = await runCli(['bench', 'vision', '--detailed', '--frames', '2']);
+    expect(words.stdout).toMatch(
+      /frames read in detail \(dice small at 640 px\): [\d.]+ ms per 1280×720 frame \(6 frames\)/,
+    );
   });
 
   it('with --by-size splits the dice into bands of size that add up to the whole', async () => {

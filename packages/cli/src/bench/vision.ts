@@ -28,14 +28,25 @@ export interface VisionBenchResult {
   accuracy?: AccuracyReport;
   /** With --compare: the TypeScript convolutions on the same frames, in the same run. */
   typescript?: { msPerFrame: number; speedup: number; framesReadDifferently: number };
+  /** With --detailed: the frames the camera reads in detail when the dice look small. */
+  detailed?: { frame: { width: number; height: number }; frames: number; msPerFrame: number };
 }
+
+const FRAME = { width: 640, height: 480 };
+const DETAILED_FRAME = { width: 1280, height: 720 };
 
 /** Frames of one round, unless --frames asks for another number, and the rounds that read them all. */
 const DEFAULT_FRAMES = 24;
 const ROUNDS = 3;
 
-/** Five dice of varied colours, turns and places on felt-like tables, the same on every run. */
-function benchFrames(count: number) {
+/**
+ * Frames of five dice as the camera reads them, the same on every run: 640×480 with dice of 50–80 px, or with
+ * `detailed`, the 1280×720 frames the camera reads when the dice look small (apps/web/src/camera/frame-detail.ts),
+ * with dice of 40–80 px there, 20–40 px in a 640 px frame, which take the reader's closer look.
+ */
+function benchFrames(count: number, detailed = false) {
+  const { width, height } = detailed ? DETAILED_FRAME : FRAME;
+  const across = width / 640;
   let seed = 22;
   const random = () => {
     seed = (seed * 1664525 + 1013904223) >>> 0;
@@ -43,15 +54,15 @@ function benchFrames(count: number) {
   };
   return Array.from({ length: count }, (_, k) =>
     renderScene({
-      width: 640,
-      height: 480,
+      width,
+      height,
       table: k % 2 === 0 ? [40, 110, 60] : [120, 90, 70],
       noise: 10,
       dice: Array.from({ length: 5 }, (_, i) => ({
         value: (1 + Math.floor(random() * 6)) as DieValue,
-        cx: 70 + i * 125,
-        cy: 120 + random() * 240,
-        side: 50 + random() * 30,
+        cx: (70 + i * 125) * across,
+        cy: (detailed ? 80 + random() * 200 : 120 + random() * 240) * across,
+        side: detailed ? 40 + random() * 40 : 50 + random() * 30,
         angle: random() * Math.PI,
         body: k % 3 === 2 ? ([170, 30, 35] as const) : ([235, 232, 225] as const),
         pip: k % 3 === 2 ? ([240, 240, 240] as const) : ([25, 25, 30] as const),
@@ -97,14 +108,20 @@ function compareWithTypeScript(frames: ReturnType<typeof benchFrames>, rounds: n
 }
 
 export async function runVisionBench(
-  options: { frames?: number; accuracyDir?: string; compare?: boolean; bySize?: boolean } = {},
+  options: {
+    frames?: number;
+    accuracyDir?: string;
+    compare?: boolean;
+    bySize?: boolean;
+    detailed?: boolean;
+  } = {},
 ) {
   const frames = benchFrames(options.frames ?? DEFAULT_FRAMES);
   const ms = timeFrames(frames, ROUNDS);
   const msPerFrame = hundredths(ms);
   const bytes = downloadBytes();
   const result: VisionBenchResult = {
-    frame: { width: 640, height: 480 },
+    frame: FRAME,
     frames: ROUNDS * frames.length,
     msPerFrame,
     downloadBytes: bytes,
@@ -121,6 +138,14 @@ export async function runVisionBench(
     if (convBackend() !== 'wasm-simd')
       throw new UsageError('--compare needs WebAssembly SIMD, which this Node lacks');
     result.typescript = compareWithTypeScript(frames, ROUNDS, ms);
+  }
+  if (options.detailed) {
+    const detailed = benchFrames(options.frames ?? DEFAULT_FRAMES, true);
+    result.detailed = {
+      frame: DETAILED_FRAME,
+      frames: ROUNDS * detailed.length,
+      msPerFrame: hundredths(timeFrames(detailed, ROUNDS)),
+    };
   }
   return result;
 }
@@ -163,6 +188,13 @@ export function formatVisionBench(result: VisionBenchResult): string {
         `${ts.framesReadDifferently} frames read differently`,
     );
   }
+  const detailed = result.detailed;
+  if (detailed) {
+    lines.push(
+      `frames read in detail (dice small at 640 px): ${detailed.msPerFrame} ms per ` +
+        `${detailed.frame.width}×${detailed.frame.height} frame (${detailed.frames} frames)`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -174,11 +206,12 @@ export const visionBench: Bench = async ({ json, args }, io) => {
   }
   const compare = args.includes('--compare');
   const bySize = args.includes('--by-size');
+  const detailed = args.includes('--detailed');
   if (bySize && !accuracyDir) throw new UsageError('--by-size goes with --accuracy DIR');
   // Fewer frames trade the timing's steadiness for a quicker run (the tests' own, on a busy machine).
   const frames = wholeNumber(args, '--frames', DEFAULT_FRAMES, 1);
   const result = await runVisionBench(
-    accuracyDir ? { frames, accuracyDir, compare, bySize } : { frames, compare },
+    accuracyDir ? { frames, accuracyDir, compare, bySize, detailed } : { frames, compare, detailed },
   );
   io.stdout(json ? JSON.stringify({ vision: result }, null, 2) : formatVisionBench(result));
 };
