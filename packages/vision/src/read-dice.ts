@@ -1,5 +1,6 @@
 import { classifyBox } from './classifier.ts';
 import { decodeDetections, INPUT_SIDE, inputTensor, runDetector } from './detector.ts';
+import { diceLookSmall } from './dice-size.ts';
 import type { DiceImage, DiceReading, DieValue } from './types.ts';
 
 export interface ReaderOptions {
@@ -46,19 +47,11 @@ const overlap = (a: DiceReading['box'], b: DiceReading['box']) => {
  * detail the detector saw: the camera's frames of 640 px never do.
  */
 const CLOSER_SIDE = 2 * INPUT_SIDE;
-/**
- * A die under this many pixels on its longer side, in the picture scaled to 640 px on its longer side,
- * counts as small: below it the reader reads far fewer dice right (`bench vision --by-size`), and the
- * camera asks the player to come closer.
- */
-const SMALL_DIE_AT_640 = 45;
 
 /** Whether the picture is large and the dice of the first look are mostly small, or none was found. */
 function needsCloserLook(image: DiceImage, found: readonly DiceReading[]): boolean {
-  const longSide = Math.max(image.width, image.height);
-  if (longSide < 2 * CLOSER_SIDE) return false;
-  const small = found.filter(({ box: [, , w, h] }) => (Math.max(w, h) * 640) / longSide < SMALL_DIE_AT_640);
-  return small.length * 2 >= found.length;
+  if (Math.max(image.width, image.height) < 2 * CLOSER_SIDE) return false;
+  return found.length === 0 || diceLookSmall(found, image);
 }
 
 /** The dice one look of the detector, at `side` pixels on the picture's longer side, proposes and the classifier reads. */

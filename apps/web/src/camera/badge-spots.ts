@@ -59,12 +59,13 @@ export function badgeSpots(
 ): BadgeSpot[] {
   const placed: BadgeSpot[] = [];
   for (const [i, box] of boxes.entries()) {
-    const spots = candidates(box, r).filter((spot) => insideFrame(spot, r, frame));
+    const tried = candidates(box, r);
+    const spots = tried.filter((spot) => insideFrame(spot, r, frame));
     const clearOfBadges = spots.filter((spot) => placed.every((other) => !touchesBadge(spot, other, r)));
     const clear = clearOfBadges.find((spot) =>
       boxes.every((other, j) => j === i || !touchesBox(spot, r, other)),
     );
-    placed.push(clear ?? clearOfBadges[0] ?? pulledInside(candidates(box, r)[0]!, r, frame));
+    placed.push(clear ?? clearOfBadges[0] ?? pulledInside(tried[0]!, r, frame));
   }
   return placed;
 }
