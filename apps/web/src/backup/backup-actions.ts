@@ -1,6 +1,7 @@
 // What the backup buttons do, in words for the player: ask the browser to keep the games, write the
 // backup file, restore one. Settings and the reminder share them.
 import { formatNumber } from '../i18n/format.ts';
+import type { RefusedEntry } from '../session/refused-games.tsx';
 import { answerPersistOffer, noteBackupWritten } from '../store/backup-prompts.ts';
 import { shareJson } from '../store/download-file.ts';
 import { loadSettings } from '../store/settings.ts';
@@ -11,6 +12,8 @@ import { t } from './messages.ts';
 export interface StorageOutcome {
   readonly ok: boolean;
   readonly message: string;
+  /** A restore's games the gate refused, each named and with its reason. */
+  readonly refused?: readonly RefusedEntry[];
 }
 
 const count = (n: number) => ({ count: formatNumber(n), n });
@@ -76,5 +79,6 @@ export async function restoreFromFile(file: Blob): Promise<StorageOutcome> {
       here: formatNumber(gamesHere),
       players: formatNumber(playersAdded),
     }),
+    refused: restored.refused,
   };
 }

@@ -1,7 +1,11 @@
 // Writing everything into one backup, and reading a backup back by merging: a restore adds what is
 // missing and never deletes or overwrites what this device holds (docs/backup-file.md, "Restoring").
-import type { GameLog } from '@dicetable/rules';
-import { sameLog } from '../history/history-file.ts';
+// Every game of a backup passes the one gate every file's game passes; one that does not is listed with
+// its reason and the others are restored. A backup carries what happened, never this device's secrets.
+import { withoutSecret } from '@dicetable/rules/game';
+import { earlierSeatsKey, withRecordedSeats } from '../computer/seats.ts';
+import { admitToDevice, gamesHere as deviceGames, fileGameName } from '../session/admit.ts';
+import type { RefusedEntry } from '../session/refused-games.tsx';
 import { BACKUP_PROMPTS_KEY } from '../store/backup-prompts.ts';
 import { openDatabase, type SavedGame } from '../store/db.ts';
 import { newGameId } from '../store/games.ts';
@@ -10,6 +14,17 @@ import { type BackupFile, backupFile } from './backup-file.ts';
 
 /** Settings records that describe this device's storage rather than the player's choices. */
 const DEVICE_ONLY = new Set([BACKUP_PROMPTS_KEY]);
+
+/** A saved game as a backup carries it: its computer seats in its setup, and no secret. */
+async function asBackedUp(saved: SavedGame, settings: Readonly<Record<string, unknown>>): Promise<SavedGame> {
+  const seated = await withRecordedSeats(saved, settings[earlierSeatsKey(saved.game, saved.id)] ?? null);
+  try {
+    return { ...seated, log: withoutSecret(seated.log) };
+  } catch {
+    // A record the rules cannot read is backed up as it is: it holds no future anyone can play.
+    return seated;
+  }
+}
 
 /** Everything the app keeps, as one backup; undefined when storage cannot be read (the shell says so). */
 export async function collectBackup(now = new Date()): Promise<BackupFile | undefined> {
@@ -26,7 +41,8 @@ export async function collectBackup(now = new Date()): Promise<BackupFile | unde
     keys.forEach((key, index) => {
       if (!DEVICE_ONLY.has(key)) settings[key] = values[index];
     });
-    return backupFile({ games, players, settings }, now);
+    const backedUp = await Promise.all(games.map((saved) => asBackedUp(saved, settings)));
+    return backupFile({ games: backedUp, players, settings }, now);
   } catch (error) {
     reportStorageError(error);
     return undefined;
@@ -45,53 +61,57 @@ export interface RestoreCounts {
 }
 
 export type RestoreOutcome =
-  | { readonly ok: true; readonly counts: RestoreCounts }
+  | { readonly ok: true; readonly counts: RestoreCounts; readonly refused: readonly RefusedEntry[] }
   | { readonly ok: false; readonly reason: 'storage' };
 
-/** The game of `earlier` continued in `later`: the same start, and `earlier`'s actions are the first of `later`'s. */
-function continues(later: GameLog, earlier: GameLog): boolean {
-  return (
-    earlier.actions.length <= later.actions.length &&
-    sameLog({ ...later, actions: later.actions.slice(0, earlier.actions.length) }, earlier)
-  );
-}
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-type GameMerge = 'here' | 'add' | 'beside';
-
-/** What a restore does with one game of the backup, given the games here. */
-export function mergeGame(game: SavedGame, here: readonly SavedGame[]): GameMerge {
-  if (here.some((saved) => sameLog(saved.log, game.log))) return 'here';
-  const sameId = here.find((saved) => saved.id === game.id);
-  if (!sameId) return 'add';
-  return continues(sameId.log, game.log) ? 'here' : 'beside';
+/** When the backup says the game was saved, where it says so in readable dates. */
+function timesOf(entry: unknown): Partial<Pick<SavedGame, 'createdAt' | 'updatedAt'>> {
+  if (!isRecord(entry)) return {};
+  const date = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+  return {
+    ...(date(entry.createdAt) ? { createdAt: entry.createdAt as string } : {}),
+    ...(date(entry.updatedAt) ? { updatedAt: entry.updatedAt as string } : {}),
+  };
 }
 
 /** Merges a backup into the database in one transaction: all of it, or (on a storage failure) none. */
-export async function restoreBackup(backup: BackupFile, newId = newGameId): Promise<RestoreOutcome> {
+export async function restoreBackup(backup: BackupFile<unknown>, newId = newGameId): Promise<RestoreOutcome> {
   try {
     const tx = (await openDatabase()).transaction(['games', 'players', 'settings'], 'readwrite');
     const games = tx.objectStore('games');
-    const here = await games.getAll();
+    const here = deviceGames(await games.getAll());
     let gamesAdded = 0;
     let gamesBeside = 0;
     let gamesHere = 0;
-    for (const game of backup.games) {
-      const merge = mergeGame(game, here);
-      if (merge === 'here') {
+    const refused: RefusedEntry[] = [];
+    for (const entry of backup.games) {
+      const log = isRecord(entry) ? entry.log : undefined;
+      // Already here: the same moves, or this device played the game on further (whatever its id).
+      if (here.has(log)) {
         gamesHere++;
         continue;
       }
-      let record = game;
-      if (merge === 'beside') {
-        let id = newId();
-        while (here.some((saved) => saved.id === id)) id = newId();
-        record = { ...game, id };
+      // Whatever else the record says (title, status, players) is worked out again from the game.
+      const admitted = admitToDevice(log, here.all());
+      if (!admitted.ok) {
+        refused.push({ name: fileGameName(log), reason: admitted.reason });
+        continue;
+      }
+      const claimed = isRecord(entry) && typeof entry.id === 'string' && entry.id !== '' ? entry.id : null;
+      let id = claimed ?? newId();
+      if (here.idTaken(id)) {
+        // A different game has this id here: both are kept.
+        while (here.idTaken(id)) id = newId();
         gamesBeside++;
       } else {
         gamesAdded++;
       }
+      const record: SavedGame = { ...admitted.record, id, ...timesOf(entry) };
       await games.add(record);
-      here.push(record);
+      here.add(record);
     }
     const players = tx.objectStore('players');
     let playersAdded = 0;
@@ -109,7 +129,11 @@ export async function restoreBackup(backup: BackupFile, newId = newGameId): Prom
       settingsAdded++;
     }
     await tx.done;
-    return { ok: true, counts: { gamesAdded, gamesBeside, gamesHere, playersAdded, settingsAdded } };
+    return {
+      ok: true,
+      counts: { gamesAdded, gamesBeside, gamesHere, playersAdded, settingsAdded },
+      refused,
+    };
   } catch (error) {
     reportStorageError(error);
     return { ok: false, reason: 'storage' };

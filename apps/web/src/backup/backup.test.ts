@@ -23,8 +23,15 @@ import { collectBackup, restoreBackup } from './backup-store.ts';
 /** A remembered value exactly as the database holds it. */
 const storedAs = (key: string) => preference(key, (stored) => stored);
 
+const SETUP = {
+  players: [{ name: 'Ann' }, { name: 'Bo' }],
+  diceMode: 'real',
+  seed: 1,
+  options: { straightByRoll: false, tripsBonus20: false, graduatedBonus: false, clampMiddle: false },
+};
+
 function log(actions: unknown[] = [], createdAt = '2026-01-01T10:00:00.000Z'): GameLog {
-  return { format: 'dicetable-game-log', version: 1, game: 'jamb', createdAt, setup: { seed: 1 }, actions };
+  return { format: 'dicetable-game-log', version: 1, game: 'jamb', createdAt, setup: SETUP, actions };
 }
 
 function game(id: string, actions: unknown[] = [], status: SavedGame['status'] = 'playing'): SavedGame {
@@ -40,7 +47,7 @@ function game(id: string, actions: unknown[] = [], status: SavedGame['status'] =
   };
 }
 
-const roll = { type: 'roll' };
+const roll = { type: 'enter', dice: [1, 2, 3, 4, 5] };
 const write = { type: 'write', column: 'free', category: 'ones' };
 
 async function clearDatabase() {
@@ -82,9 +89,13 @@ describe('backup and restore', () => {
     expect(outcome).toEqual({
       ok: true,
       counts: { gamesAdded: 2, gamesBeside: 0, gamesHere: 0, playersAdded: 2, settingsAdded: 2 },
+      refused: [],
     });
     expect((await listGames()).map((saved) => saved.id).sort()).toEqual(['a', 'b']);
-    expect(await loadGame('b')).toEqual(backup!.games.find((saved) => saved.id === 'b'));
+    // The backup carries no secret; the restored game has one of this device, and the same moves.
+    expect(JSON.stringify(backup)).not.toContain('"seed"');
+    expect((await loadGame('b'))?.log.actions).toEqual([roll, write]);
+    expect((await loadGame('b'))?.log.setup).toHaveProperty('seed');
     expect(await listPlayers()).toEqual(['Ann', 'Bo']);
     expect(await storedAs('jamb-new-game').load()).toEqual({ names: ['Ann', 'Bo'] });
   });
@@ -104,7 +115,10 @@ describe('backup and restore', () => {
 
   it('never overwrites: a game played further here stays, a different game with the same id is kept beside', async () => {
     const backup = backupFile({
-      games: [game('further', [roll]), game('clash', [write, roll])],
+      games: [
+        game('further', [roll]),
+        { ...game('clash'), log: log([roll, write], '2026-04-01T10:00:00.000Z') },
+      ],
       players: [{ name: 'Ann', addedAt: '2025-01-01T00:00:00.000Z' }],
       settings: { 'app-settings': { language: 'de' }, [BACKUP_PROMPTS_KEY]: { remindPending: true } },
     });
@@ -121,7 +135,7 @@ describe('backup and restore', () => {
     });
     expect((await loadGame('further'))?.log.actions).toEqual([roll, write]);
     expect((await loadGame('clash'))?.log.actions).toEqual([roll]);
-    expect((await loadGame('new-id'))?.log.actions).toEqual([write, roll]);
+    expect((await loadGame('new-id'))?.log.actions).toEqual([roll, write]);
     expect(await storedAs('app-settings').load()).toEqual({ language: 'pt' });
     expect(await storedAs(BACKUP_PROMPTS_KEY).load()).toMatchObject({ remindPending: false });
   });
@@ -136,6 +150,29 @@ function readBackupOrFail(text: string) {
   return read.backup;
 }
 
+describe('a backup with a game that breaks the rules', () => {
+  it('restores every game that passes the gate and names each refused one with its reason', async () => {
+    const broken = { ...game('broken'), log: log([write], '2026-03-01T10:00:00.000Z') };
+    const backup = backupFile({
+      games: [broken, game('good', [roll]), 'junk' as never],
+      players: [],
+      settings: {},
+    });
+    const outcome = await restoreFromFile(file(JSON.stringify(backup)));
+    expect(outcome.message).toBe(
+      'Restored. Games added: 1; added beside a differing version here: 0; already here: 0. Players added: 0.',
+    );
+    expect(outcome.refused).toEqual([
+      {
+        name: expect.stringMatching(/^Jamb of .*2026.* \(Ann and Bo\)$/),
+        reason: 'action 1 in the file breaks the rules (Roll the dice first).',
+      },
+      { name: 'A game the file does not name', reason: 'the file is not a Dicetable game file.' },
+    ]);
+    expect((await listGames()).map((saved) => saved.id)).toEqual(['good']);
+  });
+});
+
 describe('a file that is not a sound backup', () => {
   const sound = JSON.stringify(backupFile({ games: [game('a')], players: [], settings: {} }));
 
@@ -143,7 +180,7 @@ describe('a file that is not a sound backup', () => {
     expect(readBackupFile(sound).ok).toBe(true);
     expect(readBackupFile(sound.slice(0, -20))).toEqual({ ok: false, reason: 'damaged' });
     const withBadGame = JSON.parse(sound);
-    withBadGame.games[0].log.actions = 'lost';
+    withBadGame.games = 'lost';
     expect(readBackupFile(JSON.stringify(withBadGame))).toEqual({ ok: false, reason: 'damaged' });
     const withBadPlayer = { ...JSON.parse(sound), players: [{ name: 7 }] };
     expect(readBackupFile(JSON.stringify(withBadPlayer))).toEqual({ ok: false, reason: 'damaged' });

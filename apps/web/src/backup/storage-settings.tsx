@@ -2,6 +2,7 @@
 // use, and the two buttons that make a backup and read one back.
 import { createResource, createSignal, Show } from 'solid-js';
 import { formatBytes } from '../i18n/format.ts';
+import { RefusedGames } from '../session/refused-games.tsx';
 import { isPersisted } from '../store/backup-prompts.ts';
 import { askPersistence, restoreFromFile, type StorageOutcome, writeBackup } from './backup-actions.ts';
 import { t } from './messages.ts';
@@ -111,6 +112,7 @@ export function StorageSettings() {
           </p>
         )}
       </Show>
+      <RefusedGames refused={outcome()?.refused ?? []} />
     </section>
   );
 }

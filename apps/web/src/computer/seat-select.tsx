@@ -1,5 +1,6 @@
 // The "who plays this seat" choice of a new game: a person, or the computer at one of its levels.
 import { For } from 'solid-js';
+import { levelWord } from './levels.ts';
 import { t } from './messages.ts';
 
 type LevelKey = 'beginner' | 'good' | 'expert' | 'easy' | 'medium' | 'hard';
@@ -22,7 +23,7 @@ export function SeatSelect<Level extends LevelKey>(props: {
     >
       <option value="">{t('person')}</option>
       <For each={props.levels}>
-        {(level) => <option value={level}>{t('computerLevel', { level: t(level as LevelKey) })}</option>}
+        {(level) => <option value={level}>{t('computerLevel', { level: t(levelWord(level)) })}</option>}
       </For>
     </select>
   );

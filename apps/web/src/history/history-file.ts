@@ -2,9 +2,6 @@
 // remembered players (docs/statistics.md, "History file"). Importing also accepts a single game log.
 import { type GameLog, validateGameLog } from '@dicetable/rules';
 import { type FinishedGame, readFinishedGame } from '@dicetable/stats';
-import { APP_GAMES } from '../games/app-games.ts';
-import { savedGameOf } from '../session/game-session.ts';
-import type { SavedGame } from '../store/games.ts';
 
 export const HISTORY_FORMAT = 'dicetable-history';
 export const HISTORY_VERSION = 1;
@@ -34,6 +31,8 @@ export function historyFile(
 export type ReadHistory =
   | {
       readonly ok: true;
+      /** Every game the file holds, as it holds them: an import passes each through the one gate. */
+      readonly logs: unknown[];
       readonly games: FinishedGame[];
       readonly players: string[];
       readonly skipped: number;
@@ -67,32 +66,10 @@ export function readHistoryFile(text: string): ReadHistory {
     return { ok: false, reason: 'foreign' };
   }
   const games = logs.map(readFinishedGame).filter((game): game is FinishedGame => game !== null);
-  return { ok: true, games, players, skipped: logs.length - games.length };
+  return { ok: true, logs, games, players, skipped: logs.length - games.length };
 }
 
 /** The line in a list of games: each player's final figure, best first. */
 export function resultLine(game: FinishedGame): string {
   return game.result.ranking.map((placing) => `${placing.name} ${placing.score}`).join(' · ');
-}
-
-/** The saved-game record of an imported finished game: the one every game's import writes. */
-export function importedRecord(id: string, game: FinishedGame): SavedGame {
-  const opened = { id, createdAt: game.log.createdAt, log: game.log, state: game.state };
-  return savedGameOf(APP_GAMES[game.game], opened);
-}
-
-/** The same game, whatever key order or spacing its file had. */
-export function sameLog(a: GameLog, b: GameLog): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
 }

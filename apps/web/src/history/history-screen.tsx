@@ -2,6 +2,7 @@ import { playerStatistics, statisticsCsv } from '@dicetable/stats';
 import { A } from '@solidjs/router';
 import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../i18n/format.ts';
+import { type RefusedEntry, RefusedGames } from '../session/refused-games.tsx';
 import { Page } from '../shell/page.tsx';
 import { downloadText, shareJson } from '../store/download-file.ts';
 import { deleteGame } from '../store/games.ts';
@@ -42,6 +43,7 @@ export default function HistoryScreen() {
   const [history, { refetch }] = createResource(loadHistory, { initialValue: [] });
   const [filter, setFilter] = createSignal<HistoryFilter>({ game: 'all', player: '' });
   const [notice, setNotice] = createSignal('');
+  const [refused, setRefused] = createSignal<readonly RefusedEntry[]>([]);
   const shown = createMemo(() => filterHistory(history(), filter()));
   const players = createMemo(() =>
     [...new Set(history().flatMap((entry) => entry.saved.players.map((name) => name.trim())))].sort((a, b) =>
@@ -62,7 +64,9 @@ export default function HistoryScreen() {
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    setNotice(importMessage(await importHistory(await file.text())));
+    const outcome = await importHistory(await file.text());
+    setNotice(importMessage(outcome));
+    setRefused(outcome.ok ? outcome.refused : []);
     await refetch();
   };
 
@@ -101,6 +105,7 @@ export default function HistoryScreen() {
           {notice()}
         </p>
       </Show>
+      <RefusedGames refused={refused()} />
       <Show when={history().length > 0} fallback={<p class="muted">{history.loading ? '' : t('noGames')}</p>}>
         <Show when={shown().length > 0} fallback={<p class="muted">{t('noMatch')}</p>}>
           <ul class="history-list" data-testid="history-list">

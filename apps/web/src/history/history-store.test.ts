@@ -54,13 +54,29 @@ describe('one saved-game record for every import', () => {
 describe('history export and import', () => {
   it('imports finished games once, lists them newest first and exports them again', async () => {
     const unfinished = { ...jambSolo, actions: jambSolo.actions.slice(0, 10) };
-    const outcome = await importHistory(file([jambSolo, yamLine, jamsumoPad.log, unfinished], ['Zoe']));
-    expect(outcome).toEqual({ ok: true, added: 3, duplicates: 0, skipped: 1 });
+    const illegal = { ...jambSolo, actions: [{ type: 'write', column: 'free', category: 'ones' }] };
+    const outcome = await importHistory(
+      file([jambSolo, yamLine, jamsumoPad.log, unfinished, illegal], ['Zoe']),
+    );
+    expect(outcome).toEqual({
+      ok: true,
+      added: 3,
+      // The unfinished game is the first moves of a finished one just added: it is here already.
+      duplicates: 1,
+      skipped: 0,
+      refused: [
+        {
+          name: expect.stringMatching(/^Jamb of .*2026.* \(Ana\)$/),
+          reason: 'action 1 in the file breaks the rules (Roll the dice first).',
+        },
+      ],
+    });
     expect(await importHistory(JSON.stringify(yamLine))).toEqual({
       ok: true,
       added: 0,
       duplicates: 1,
       skipped: 0,
+      refused: [],
     });
 
     const history = await loadHistory();
@@ -78,6 +94,8 @@ describe('history export and import', () => {
 
     const exported = await exportHistory();
     expect(exported.games).toHaveLength(3);
+    // What happened, and no secret of this device.
+    expect(JSON.stringify(exported)).not.toContain('"seed"');
     expect(exported.players).toContain('Zoe');
     const again = readHistoryFile(JSON.stringify(exported));
     expect(again.ok && again.games.map((g) => g.result.winners)).toEqual([[2], [0], [0]]);

@@ -12,7 +12,8 @@ const GAME_NAMES = {
   jamsumo: 'jamsumoName',
 } as const satisfies Record<GameId, string>;
 
-const gameName = (id: GameId): string => shellT(GAME_NAMES[id]);
+/** A game's name in the player's language. */
+export const gameName = (id: GameId): string => shellT(GAME_NAMES[id]);
 
 /** Codes of an entry that is no action of the game at all (rather than one the rules forbid now). */
 const SHAPE_CODES = new Set(['bad-action', 'action-malformed']);
@@ -25,6 +26,7 @@ const SHARED_REFUSALS = new Set([
   'not-rolled-yet',
   'bad-dice-values',
   'held-die-changed',
+  'roll-without-dice',
 ]);
 
 /** The words for a refusal: the game's own, else those of the dice turn every dice game shares. */
@@ -66,6 +68,10 @@ export function damageReason(
         : t('unknownGame', { what });
     case 'log-malformed':
       return t('malformed', { what });
+    case 'throws-differ':
+      return t('otherThrows');
+    case 'seats-differ':
+      return t('otherSeats');
   }
   if (refusal.actionIndex < 0) return t('badSetup', { what });
   const n = refusal.actionIndex + 1;

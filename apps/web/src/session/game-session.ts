@@ -5,6 +5,7 @@
 // nothing is refreshed by hand.
 import { appendAction } from '@dicetable/rules';
 import {
+  computerSeatsOf,
   countMoves,
   isBurn,
   replayWith,
@@ -83,7 +84,11 @@ export function createGameSession<Setup, State, Action>(
   const { rules } = game;
   const [now, setNow] = createSignal({ log: opened.log, state: opened.state });
   const [refusal, setRefusal] = createSignal<Refusal>();
-  const [computerSeat, setComputerSeat] = createSignal<(seat: number) => boolean>(() => false);
+  // The setup says which seats the computer plays; a screen may say more (a guided game's computer).
+  const recordedSeats = computerSeatsOf(opened.log.setup);
+  const [computerSeat, setComputerSeat] = createSignal<(seat: number) => boolean>(
+    (seat: number) => (recordedSeats[seat] ?? null) !== null,
+  );
   /**
    * The state before each action of the log, kept as the game goes so that asking whether undo may take
    * back the last move costs nothing (a replay per move would make a long game slow); rebuilt by one
@@ -135,7 +140,8 @@ export function createGameSession<Setup, State, Action>(
     refusal,
     canUndo: () => check().ok,
     undoCheck: check,
-    setComputerSeat: (isComputer) => setComputerSeat(() => isComputer),
+    setComputerSeat: (isComputer) =>
+      setComputerSeat(() => (seat: number) => (recordedSeats[seat] ?? null) !== null || isComputer(seat)),
     clearRefusal: () => setRefusal(undefined),
     whenSaved: () => lastSave,
     dispatch(action) {
@@ -147,7 +153,8 @@ export function createGameSession<Setup, State, Action>(
         return false;
       }
       if (before?.length === log.actions.length) before.push(state);
-      commit(appendAction(log, action), next.value);
+      // A roll of the app's dice is kept with the dice it showed: the log tells the past on its own.
+      commit(appendAction(log, rules.recorded(action, next.value)), next.value);
       return true;
     },
     undo() {

@@ -32,6 +32,7 @@ translate<typeof t>('session', 'fr', {
   'not-rolled-yet': 'Lancez d’abord les dés.',
   'bad-dice-values': 'Saisissez cinq dés, chacun de 1 à 6.',
   'held-die-changed': 'Un dé gardé doit garder sa valeur.',
+  'roll-without-dice': 'Un lancer dans un fichier doit dire quels dés il a montrés.',
   newGame: 'Nouvelle partie',
   startGame: 'Commencer la partie',
   importGame: 'Importer un fichier de partie',
@@ -44,4 +45,9 @@ translate<typeof t>('session', 'fr', {
   retypeDice: 'Saisissez de nouveau les dés du dernier lancer.',
   otherThrows:
     'cette partie est déjà sur cet appareil avec d’autres dés, ou avec plus de lancers que le fichier n’en montre. Un lancer est acquis : ouvrez plutôt la partie depuis la liste.',
+  otherSeats:
+    'cette partie est déjà sur cet appareil avec d’autres places jouées par l’ordinateur. Un ordinateur reste un ordinateur : ouvrez plutôt la partie depuis la liste.',
+  namedGame: ({ game, date, players }) => `${game} du ${date} (${players})`,
+  unnamedGame: 'Une partie que le fichier ne nomme pas',
+  notAdded: 'Non ajoutées, et pourquoi :',
 });

@@ -32,6 +32,7 @@ translate<typeof t>('session', 'hr', {
   'not-rolled-yet': 'Najprije bacite kockice.',
   'bad-dice-values': 'Upišite pet kockica, svaku od 1 do 6.',
   'held-die-changed': 'Zadržana kockica mora zadržati svoju vrijednost.',
+  'roll-without-dice': 'Bacanje u datoteci mora reći koje je kockice pokazalo.',
   newGame: 'Nova igra',
   startGame: 'Započni igru',
   importGame: 'Uvezi datoteku igre',
@@ -43,4 +44,9 @@ translate<typeof t>('session', 'hr', {
   retypeDice: 'Ponovno upišite kockice posljednjeg bacanja.',
   otherThrows:
     'ova je igra već na ovom uređaju s drugim kockicama ili s više bacanja nego što datoteka pokazuje. Bacanje ostaje: radije otvorite igru s popisa.',
+  otherSeats:
+    'ova je igra već na ovom uređaju s drugim mjestima koja igra računalo. Računalo ostaje računalo: radije otvorite igru s popisa.',
+  namedGame: ({ game, date, players }) => `${game} od ${date} (${players})`,
+  unnamedGame: 'Igra koju datoteka ne imenuje',
+  notAdded: 'Nije dodano, i zašto:',
 });

@@ -32,6 +32,7 @@ translate<typeof t>('session', 'sr-Latn', {
   'not-rolled-yet': 'Prvo bacite kockice.',
   'bad-dice-values': 'Unesite pet kockica, svaku od 1 do 6.',
   'held-die-changed': 'Zadržana kockica mora da zadrži svoju vrednost.',
+  'roll-without-dice': 'Bacanje u fajlu mora da kaže koje je kockice pokazalo.',
   newGame: 'Nova partija',
   startGame: 'Započni partiju',
   importGame: 'Uvezi fajl partije',
@@ -43,4 +44,9 @@ translate<typeof t>('session', 'sr-Latn', {
   retypeDice: 'Ponovo upišite kockice poslednjeg bacanja.',
   otherThrows:
     'ova partija je već na ovom uređaju sa drugim kockicama ili sa više bacanja nego što fajl pokazuje. Bacanje ostaje: radije otvorite partiju sa spiska.',
+  otherSeats:
+    'ova partija je već na ovom uređaju sa drugim mestima koja igra računar. Računar ostaje računar: radije otvorite partiju sa spiska.',
+  namedGame: ({ game, date, players }) => `${game} od ${date} (${players})`,
+  unnamedGame: 'Partija koju fajl ne imenuje',
+  notAdded: 'Nije dodato, i zašto:',
 });

@@ -8,6 +8,7 @@ type WrongGame = { what: string; game: string; expected: string };
 type MoveAt = { what: string; n: number };
 type Move = MoveAt & { why: string };
 type Reason = { reason: string };
+type NamedGame = { game: string; date: string; players: string };
 
 export const t = defineMessages('session', {
   en: {
@@ -45,6 +46,7 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Roll the dice first.',
     'bad-dice-values': 'Enter five dice, each from 1 to 6.',
     'held-die-changed': 'A held die must keep its value.',
+    'roll-without-dice': 'A roll in a file must say which dice it showed.',
     undo: 'Undo',
     correctDice: 'Correct the dice',
     throwStands: 'A throw stands: dice once thrown can’t be taken back.',
@@ -52,6 +54,11 @@ export const t = defineMessages('session', {
     retypeDice: 'Type the dice of the last throw again.',
     otherThrows:
       'this game is already on this device with other dice, or with more throws, than the file shows. A throw stands: open the game from the list instead.',
+    otherSeats:
+      'this game is already on this device with other seats played by the computer. A computer stays a computer: open the game from the list instead.',
+    namedGame: ({ game, date, players }: NamedGame) => `${game} of ${date} (${players})`,
+    unnamedGame: 'A game the file does not name',
+    notAdded: 'Not added, and why:',
   },
   nl: {
     theFile: 'het bestand',
@@ -88,6 +95,7 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Gooi eerst de dobbelstenen.',
     'bad-dice-values': 'Voer vijf stenen in, elk van 1 tot 6.',
     'held-die-changed': 'Een vastgehouden steen houdt zijn waarde.',
+    'roll-without-dice': 'Een worp in een bestand moet zeggen welke stenen hij toonde.',
     undo: 'Ongedaan maken',
     correctDice: 'Stenen verbeteren',
     throwStands: 'Een worp blijft staan: geworpen stenen neem je niet terug.',
@@ -96,6 +104,11 @@ export const t = defineMessages('session', {
     retypeDice: 'Typ de stenen van de laatste worp opnieuw.',
     otherThrows:
       'dit spel staat al op dit apparaat, met andere stenen of met meer worpen dan het bestand toont. Een worp blijft staan: open het spel in de lijst.',
+    otherSeats:
+      'dit spel staat al op dit apparaat, met andere plaatsen voor de computer. Een computer blijft een computer: open het spel in de lijst.',
+    namedGame: ({ game, date, players }: NamedGame) => `${game} van ${date} (${players})`,
+    unnamedGame: 'Een spel dat het bestand niet noemt',
+    notAdded: 'Niet toegevoegd, en waarom:',
   },
   de: {
     theFile: 'Die Datei',
@@ -133,6 +146,7 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Würfle zuerst.',
     'bad-dice-values': 'Gib fünf Würfel ein, jeder von 1 bis 6.',
     'held-die-changed': 'Ein gehaltener Würfel behält seinen Wert.',
+    'roll-without-dice': 'Ein Wurf in einer Datei muss sagen, welche Würfel er zeigte.',
     undo: 'Rückgängig',
     correctDice: 'Würfel korrigieren',
     throwStands: 'Ein Wurf gilt: geworfene Würfel nimmt man nicht zurück.',
@@ -141,6 +155,11 @@ export const t = defineMessages('session', {
     retypeDice: 'Gib die Würfel des letzten Wurfs noch einmal ein.',
     otherThrows:
       'dieses Spiel ist schon auf diesem Gerät, mit anderen Würfeln oder mehr Würfen, als die Datei zeigt. Ein Wurf gilt: öffne das Spiel aus der Liste.',
+    otherSeats:
+      'dieses Spiel ist schon auf diesem Gerät, mit anderen Plätzen für den Computer. Ein Computer bleibt ein Computer: öffne das Spiel aus der Liste.',
+    namedGame: ({ game, date, players }: NamedGame) => `${game} vom ${date} (${players})`,
+    unnamedGame: 'Ein Spiel, das die Datei nicht benennt',
+    notAdded: 'Nicht hinzugefügt, und warum:',
   },
   pt: {
     theFile: 'o ficheiro',
@@ -178,6 +197,7 @@ export const t = defineMessages('session', {
     'not-rolled-yet': 'Lance os dados primeiro.',
     'bad-dice-values': 'Introduza cinco dados, cada um de 1 a 6.',
     'held-die-changed': 'Um dado guardado mantém o seu valor.',
+    'roll-without-dice': 'Um lançamento num ficheiro tem de dizer que dados mostrou.',
     undo: 'Desfazer',
     correctDice: 'Corrigir os dados',
     throwStands: 'Um lançamento fica: dados lançados não se retiram.',
@@ -185,5 +205,10 @@ export const t = defineMessages('session', {
     retypeDice: 'Escreva de novo os dados do último lançamento.',
     otherThrows:
       'este jogo já está neste aparelho, com outros dados ou mais lançamentos do que o ficheiro mostra. Um lançamento fica: abra o jogo na lista.',
+    otherSeats:
+      'este jogo já está neste aparelho, com outros lugares jogados pelo computador. Um computador continua computador: abra o jogo na lista.',
+    namedGame: ({ game, date, players }: NamedGame) => `${game} de ${date} (${players})`,
+    unnamedGame: 'Um jogo que o ficheiro não identifica',
+    notAdded: 'Não adicionados, e porquê:',
   },
 });

@@ -1,9 +1,11 @@
 // Opening, starting, importing and exporting games: the same path for every game, through the game's
 // rules. A damaged, foreign or newer game is explained in words and left exactly as it was.
-import { createGameLog, type GameId, parseGameLog } from '@dicetable/rules';
-import { replayWith, throwsAgree, throwsSeen } from '@dicetable/rules/game';
+import { createGameLog, type GameId, parseGameLog, randomSeed } from '@dicetable/rules';
+import { hasSecret, replayGameLog, replayWith, withoutSecret, withSecret } from '@dicetable/rules/game';
+import { withRecordedSeats } from '../computer/seats.ts';
 import { shareJson } from '../store/download-file.ts';
-import { listGames, loadGame, newGameId, saveGame } from '../store/games.ts';
+import { listGames, loadGame, newGameId, type SavedGame, saveGame } from '../store/games.ts';
+import { admitToDevice } from './admit.ts';
 import type { AppGame, LogOf } from './app-game.ts';
 import { damageMessage } from './explain.ts';
 import { createGameSession, type GameSession, savedGameOf } from './game-session.ts';
@@ -32,8 +34,9 @@ export async function openSavedGame<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
   id: string,
 ): Promise<Outcome<GameSession<Setup, State, Action>>> {
-  const saved = await loadGame(id);
-  if (!saved) return { ok: false, message: t('notFound') };
+  const found = await loadGame(id);
+  if (!found) return { ok: false, message: t('notFound') };
+  const saved = await keptOnThisDevice(found);
   if (saved.game !== game.rules.id) {
     return {
       ok: false,
@@ -52,11 +55,31 @@ export async function openSavedGame<Setup, State, Action>(
   }
 }
 
+/**
+ * A saved game as this device keeps it: its computer seats in its setup and a secret of this device
+ * deciding its future (games saved before either was kept there get them now, saved at once so that a
+ * reload keeps the same future). A record the rules cannot read is left exactly as it is.
+ */
+async function keptOnThisDevice(saved: SavedGame): Promise<SavedGame> {
+  try {
+    let kept = await withRecordedSeats(saved);
+    if (!hasSecret(kept.log) && replayGameLog(kept.log).ok) {
+      kept = { ...kept, log: withSecret(kept.log, randomSeed()) };
+    }
+    if (kept !== saved) await saveGame(kept);
+    return kept;
+  } catch {
+    return saved;
+  }
+}
+
 /** Saves a new game and gives its id; undefined when storage failed (the shell has said so). */
 export async function startGame<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
-  setup: Setup,
+  chosen: Setup,
 ): Promise<string | undefined> {
+  // Every game gets this device's secret for its future (the dice, a hand's stray, the computer's slips).
+  const setup = hasSecret({ setup: chosen } as never) ? chosen : { ...chosen, seed: randomSeed() };
   const log = createGameLog<Setup, Action>(game.rules.id, setup);
   const id = newGameId();
   const saved = await saveGame(
@@ -67,7 +90,8 @@ export async function startGame<Setup, State, Action>(
 
 /**
  * Imports a game file as a new saved game and gives its id and screen, or the translated reason it is
- * refused. Nothing is written unless the whole log replays.
+ * refused. The file passes the one gate every file passes (`admitToDevice`); nothing is written unless
+ * it does, and the game then goes on with this device's own secret.
  */
 export async function importGameFile<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
@@ -79,43 +103,25 @@ export async function importGameFile<Setup, State, Action>(
   } catch {
     return { ok: false, message: t('importRefused', { reason: t('unreadable', { what: t('theFile') }) }) };
   }
-  const read = readGameFile(game, text);
-  if (!read.ok) return read;
-  const { log, state } = read.value;
-  if (!(await agreesWithThisDevice(game, log))) {
-    return { ok: false, message: t('importRefused', { reason: t('otherThrows') }) };
-  }
-  const id = newGameId();
-  const saved = await saveGame(savedGameOf(game, { id, createdAt: log.createdAt, log, state }));
-  if (!saved) return { ok: false, message: t('notSaved') };
-  return { ok: true, value: { id, href: game.href(id, log.setup) } };
+  const envelope = parseGameLog(text);
+  if (!envelope.ok)
+    return { ok: false, message: damageMessage(game, { ...envelope.error, actionIndex: -1 }, 'file') };
+  const entry = admitToDevice(envelope.value, await listGames(), { game: game.rules.id });
+  if (!entry.ok) return { ok: false, message: t('importRefused', { reason: entry.reason }) };
+  if (!(await saveGame(entry.record))) return { ok: false, message: t('notSaved') };
+  return {
+    ok: true,
+    value: { id: entry.record.id, href: game.href(entry.record.id, entry.record.log.setup as Setup) },
+  };
 }
 
 /**
- * Whether every copy of the same game saved here (same start and setup) showed the same throws of the
- * app's dice as the file, and no more: a file edited to drop a throw or change its dice (or an older
- * export of a game played on here) would otherwise let a roll be thrown again.
+ * Hands the player the game's log file, the JSON `dicetable replay` reads: what happened, each roll
+ * with its dice, and not the secret that decides what comes next.
  */
-async function agreesWithThisDevice<Setup, State, Action>(
-  game: AppGame<Setup, State, Action>,
-  log: LogOf<Setup, Action>,
-): Promise<boolean> {
-  const incoming = throwsSeen(log, game.rules);
-  if (!incoming) return false;
-  const setup = JSON.stringify(log.setup);
-  const same = (await listGames(game.rules.id)).filter(
-    (saved) => saved.log.createdAt === log.createdAt && JSON.stringify(saved.log.setup) === setup,
-  );
-  return same.every((saved) => {
-    const known = throwsSeen(saved.log, game.rules);
-    return known === null || throwsAgree(known, incoming);
-  });
-}
-
-/** Hands the player the game's log file: the same JSON the app saves and `dicetable replay` reads. */
 export function exportGame<Setup, State, Action>(
   game: AppGame<Setup, State, Action>,
   log: LogOf<Setup, Action>,
 ): void {
-  void shareJson(log, game.fileName(log));
+  void shareJson(withoutSecret(log), game.fileName(log));
 }

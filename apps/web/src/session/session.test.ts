@@ -1,4 +1,4 @@
-import { jambRules, undoCheck } from '@dicetable/rules/game';
+import { jambRules, undoCheck, withoutSecret } from '@dicetable/rules/game';
 import { DEFAULT_JAMB_OPTIONS, type JambSetup } from '@dicetable/rules/jamb';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,8 +56,8 @@ describe('a game session', () => {
     const seen = session.state().turn.dice;
     expect(session.undo()).toBe(false);
     expect(session.state().turn.dice).toEqual(seen);
-    // Nothing but the roll was written: no burn.
-    expect(session.log().actions).toEqual([{ type: 'roll' }]);
+    // Nothing but the roll was written, with the dice it showed: no burn.
+    expect(session.log().actions).toEqual([{ type: 'roll', dice: seen }]);
     await vi.waitFor(async () => expect((await loadGame(id))?.log.actions).toHaveLength(1));
     const reloaded = await open(id);
     expect(reloaded.state().turn.dice).toEqual(seen);
@@ -124,12 +124,63 @@ describe('importing a game this device already holds', () => {
     const refused = 'Import refused: this game is already on this device with other dice';
     const dropped = await importGameFile(jambGame, file({ ...log, actions: log.actions.slice(0, 2) }));
     expect(dropped.ok ? '' : dropped.message).toContain(refused);
-    const burnt = { ...log, actions: [{ type: 'burn', draws: 3 }, ...log.actions] };
-    const edited = await importGameFile(jambGame, file(burnt));
+    // The last roll with other dice (die 0 is held and keeps its value).
+    const actions = log.actions as { type: string; dice?: number[] }[];
+    const last = actions[2]!;
+    const otherDice = { ...last, dice: last.dice!.map((die, d) => (d === 0 ? die : (die % 6) + 1)) };
+    const edited = await importGameFile(
+      jambGame,
+      file({ ...log, actions: [...actions.slice(0, 2), otherDice] }),
+    );
     expect(edited.ok ? '' : edited.message).toContain(refused);
     expect(await importGameFile(jambGame, file(log))).toMatchObject({ ok: true });
     const further = { ...log, actions: [...log.actions, { type: 'roll' }] };
     expect(await importGameFile(jambGame, file(further))).toMatchObject({ ok: true });
+  });
+});
+
+describe('a file tells the past, never the future', () => {
+  const file = (log: unknown) => ({ text: async () => JSON.stringify(log) });
+
+  it('an exported game has no secret; each import goes on with a fresh one, and the past as it was', async () => {
+    const id = (await startGame(jambGame, setup))!;
+    const session = await open(id);
+    session.dispatch({ type: 'roll' });
+    await session.whenSaved();
+    const exported = withoutSecret(session.log());
+    expect(JSON.stringify(exported)).not.toContain('seed');
+    const copies = [];
+    for (let n = 0; n < 2; n++) {
+      const imported = await importGameFile(jambGame, file(exported));
+      if (!imported.ok) throw new Error(imported.message);
+      copies.push(await open(imported.value.id));
+    }
+    const secrets = copies.map((copy) => copy.log().setup.seed);
+    expect(new Set([setup.seed, ...secrets]).size).toBe(3);
+    for (const copy of copies) expect(copy.state().turn.dice).toEqual(session.state().turn.dice);
+    // A file that names a seed of its author's choice goes on with this device's own secret.
+    const crafted = await importGameFile(
+      jambGame,
+      file({ ...exported, setup: { ...exported.setup, seed: 7 } }),
+    );
+    if (!crafted.ok) throw new Error(crafted.message);
+    expect((await open(crafted.value.id)).log().setup.seed).not.toBe(7);
+  });
+
+  it('keeps a computer seat a computer, whose moves are never taken back', async () => {
+    const seated = { ...setup, players: [{ name: 'Ana' }, { name: 'Bram', computer: 'good' as const }] };
+    const id = (await startGame(jambGame, seated))!;
+    const session = await open(id);
+    session.dispatch({ type: 'roll' });
+    session.dispatch({ type: 'write', column: 'free', category: 'sixes' });
+    session.dispatch({ type: 'roll' });
+    session.dispatch({ type: 'hold', die: 0 });
+    await session.whenSaved();
+    const imported = await importGameFile(jambGame, file(withoutSecret(session.log())));
+    if (!imported.ok) throw new Error(imported.message);
+    const copy = await open(imported.value.id);
+    expect(copy.state().setup.players[1]).toEqual({ name: 'Bram', computer: 'good' });
+    expect(copy.undoCheck()).toEqual({ ok: false, reason: 'computer-move' });
   });
 });
 

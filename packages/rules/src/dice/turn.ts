@@ -20,7 +20,9 @@ export type DiceTurnErrorCode =
   | 'not-rolled-yet'
   | 'bad-die-index'
   | 'bad-dice-values'
-  | 'held-die-changed';
+  | 'held-die-changed'
+  /** A roll of the app's dice in a log without the generator's secret that does not say what it showed. */
+  | 'roll-without-dice';
 
 /** Every code above, for the games' lists of refusals. */
 export const DICE_TURN_REFUSALS: Readonly<Record<DiceTurnErrorCode, true>> = {
@@ -30,6 +32,7 @@ export const DICE_TURN_REFUSALS: Readonly<Record<DiceTurnErrorCode, true>> = {
   'bad-die-index': true,
   'bad-dice-values': true,
   'held-die-changed': true,
+  'roll-without-dice': true,
 };
 
 export const newDiceTurn = (): DiceTurn => ({
@@ -68,6 +71,34 @@ export function rollTurn(
     dice[index] = values[i]!;
   });
   return ok({ turn: { dice, held: turn.held, rollsUsed: turn.rollsUsed + 1 }, rng: state });
+}
+
+/**
+ * A roll of the app's dice as a log records it: the generator draws as for any roll, so that it stands
+ * where it would have stood, and the dice the log says the roll showed are the ones shown. Without
+ * `shown` (logs written before rolls carried their dice) the drawn dice are shown. With `secretKnown`
+ * false (a file, whose generator is not the one that rolled) a roll must say what it showed.
+ */
+export function rollTurnShowing(
+  turn: DiceTurn,
+  rng: RngState,
+  shown: readonly number[] | undefined,
+  secretKnown: boolean,
+): Result<{ turn: DiceTurn; rng: RngState }, DiceTurnErrorCode> {
+  if (!shown && !secretKnown) {
+    return fail('roll-without-dice', 'This roll does not say which dice it showed.');
+  }
+  const rolled = rollTurn(turn, rng);
+  if (!rolled.ok || !shown) return rolled;
+  const entered = enterTurnDice(turn, shown);
+  if (!entered.ok) return entered;
+  return ok({ turn: entered.value, rng: rolled.value.rng });
+}
+
+/** The dice a roll action says it showed: five faces, or undefined when it says none (or not five faces). */
+export function shownDiceOf(value: unknown): readonly number[] | undefined | null {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) && value.length === DICE_PER_TURN && value.every(isFace) ? [...value] : null;
 }
 
 /**

@@ -77,6 +77,11 @@ export interface GameRules<Setup, State, Action, Legal = Action, Code extends st
    * how each die lies (what an import is held to, so that a flick is not made again).
    */
   shownDice(state: State): readonly number[] | null;
+  /**
+   * The action as the log keeps it, once applied: a roll of the app's dice with the dice it showed, so
+   * that a file replays without the generator's secret. Other actions are kept as they are.
+   */
+  recorded(action: Action, after: State): Action;
   /** How many random draws the game's generator has made since the start (0 for games without one). */
   draws(state: State): number;
   /** Advances the game's generator by `count` draws without rolling anything (replaying an old burn). */

@@ -4,6 +4,12 @@ export { type JambCell, type JambRefusalCode, jambRules, openCells } from '../ja
 export { type JamSumoRefusalCode, jamSumoRules } from '../jamsumo/rules.ts';
 export { type YamRefusalCode, yamMasterRules } from '../yam-master/rules.ts';
 export { type BurnAction, countMoves, isBurn, type LogAction, MAX_BURNED_DRAWS } from './burn.ts';
+export {
+  COMPUTER_LEVELS,
+  type ComputerLevel,
+  computerSeatsOf,
+  readComputerLevel,
+} from './computer-seats.ts';
 export type {
   AnyGameRules,
   GameResult,
@@ -13,6 +19,14 @@ export type {
   Result,
   RuleError,
 } from './game-rules.ts';
+export {
+  type Admission,
+  admitGame,
+  GATE_REFUSAL_CODES,
+  type GateOptions,
+  type GateRefusal,
+  type GateRefusalCode,
+} from './gate.ts';
 export { GAME_RULES, type GameRulesOf, gameRules } from './registry.ts';
 export {
   type AnyGameReplay,
@@ -27,6 +41,19 @@ export {
   replayGameLog,
   replayWith,
 } from './replay.ts';
+export {
+  continuesPast,
+  gameKey,
+  hasSecret,
+  pastOf,
+  playedOn,
+  recordedLog,
+  samePast,
+  seatsKey,
+  setupWithoutSecret,
+  withoutSecret,
+  withSecret,
+} from './secret.ts';
 export { type SeenThrow, throwsAgree, throwsSeen } from './throws.ts';
 export {
   canUndo,

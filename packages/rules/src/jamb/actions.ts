@@ -1,11 +1,15 @@
 // The actions of a Jamb game, exactly as they are stored in a game log.
 import { isFace } from '../dice/multiset.ts';
+import { shownDiceOf } from '../dice/turn.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { isJambCategory, isJambColumn, type JambCategory, type JambColumn } from './categories.ts';
 
 export type JambAction =
-  /** The app rolls the dice not held (app dice). */
-  | { readonly type: 'roll' }
+  /**
+   * The app rolls the dice not held (app dice). The log records the five dice the roll showed (absent in
+   * logs written before, which replay them from the setup's seed).
+   */
+  | { readonly type: 'roll'; readonly dice?: readonly number[] }
   /** The five dice as thrown at the table (real dice); held dice keep their values. */
   | { readonly type: 'enter'; readonly dice: readonly number[] }
   | { readonly type: 'hold'; readonly die: number }
@@ -24,8 +28,11 @@ export function validateJambAction(data: unknown): Result<JambAction, 'bad-actio
   if (typeof data !== 'object' || data === null) return bad('not an object');
   const action = data as Record<string, unknown>;
   switch (action.type) {
-    case 'roll':
-      return ok({ type: 'roll' });
+    case 'roll': {
+      const dice = shownDiceOf(action.dice);
+      if (dice === null) return bad('"roll" shows five dice from 1 to 6');
+      return ok(dice ? { type: 'roll', dice } : { type: 'roll' });
+    }
     case 'enter':
       if (!Array.isArray(action.dice) || action.dice.length !== 5 || !action.dice.every(isFace)) {
         return bad('"enter" needs five dice from 1 to 6');

@@ -8,7 +8,7 @@ import {
   enterTurnDice,
   newDiceTurn,
   rollsLeft,
-  rollTurn,
+  rollTurnShowing,
   setHeld,
 } from '../dice/turn.ts';
 import { fail, ok, type Result } from '../result.ts';
@@ -55,7 +55,7 @@ export function createJambGame(setup: JambSetup): JambState {
     current: 0,
     turn: newDiceTurn(),
     announced: null,
-    rng: seedRng(setup.seed),
+    rng: seedRng(setup.seed ?? 0),
     turnsPlayed: 0,
     finished: false,
   };
@@ -127,7 +127,7 @@ export function applyJambAction(state: JambState, action: JambAction): Result<Ja
         return fail('wrong-dice-mode', 'This game uses real dice: enter them.');
       const check = checkReroll(state);
       if (!check.ok) return check;
-      const rolled = rollTurn(state.turn, state.rng);
+      const rolled = rollTurnShowing(state.turn, state.rng, action.dice, state.setup.seed !== undefined);
       if (!rolled.ok) return rolled;
       return ok({ ...state, turn: rolled.value.turn, rng: rolled.value.rng });
     }

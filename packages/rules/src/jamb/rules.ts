@@ -81,7 +81,7 @@ const totalsOf = (state: JambState) =>
   state.sheets.map((sheet) => jambSheetTotals(sheet, state.setup.options).total);
 const namesOf = (state: JambState) => state.setup.players.map((player) => player.name);
 
-const drawsOf = (state: JambState) => drawsBetween(seedRng(state.setup.seed), state.rng);
+const drawsOf = (state: JambState) => drawsBetween(seedRng(state.setup.seed ?? 0), state.rng);
 
 export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, JambRefusalCode> = {
   id: 'jamb',
@@ -101,6 +101,8 @@ export const jambRules: GameRules<JambSetup, JambState, JambAction, JambAction, 
   isThrow: (action) => action.type === 'roll' || action.type === 'enter',
   shownDice: (state) => state.turn.dice,
   madeByApp: (_, before, after) => drawsOf(after) > drawsOf(before),
+  recorded: (action, after) =>
+    action.type === 'roll' && after.turn.dice ? { type: 'roll', dice: [...after.turn.dice] } : action,
   draws: drawsOf,
   burn: (state, count) => (count > 0 ? { ...state, rng: skipDraws(state.rng, count) } : state),
 };

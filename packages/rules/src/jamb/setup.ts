@@ -1,4 +1,5 @@
 // How a Jamb game starts: the players in seat order, the kind of dice, the seed and the house rules.
+import { type ComputerLevel, computerEntry } from '../game/computer-seats.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { type JambOptions, validateJambOptions } from './options.ts';
 
@@ -10,6 +11,8 @@ export type JambDiceMode = 'app' | 'real';
 
 export interface JambPlayer {
   readonly name: string;
+  /** Present when the app plays this seat: the computer's level. */
+  readonly computer?: ComputerLevel;
 }
 
 export interface JambSetup {
@@ -17,8 +20,12 @@ export interface JambSetup {
   readonly players: readonly JambPlayer[];
   /** `app`: the seeded generator rolls; `real`: the players enter the dice they threw. */
   readonly diceMode: JambDiceMode;
-  /** Seeds the generator kept in the game state, so a replay rolls the same dice. */
-  readonly seed: number;
+  /**
+   * The device's secret that seeds the generator kept in the game state, so a reload rolls the same
+   * dice. Kept in the saved game on the device, never in an exported file (whose rolls carry their dice);
+   * files written before carry it, and replay with it bit for bit.
+   */
+  readonly seed?: number;
   readonly options: JambOptions;
   /** Real dice: the name of the set thrown, for the fair-dice check; the rules ignore it. */
   readonly diceSet?: string;
@@ -44,13 +51,19 @@ export function validateJambSetup(data: unknown): Result<JambSetup, JambSetupErr
         `Player ${index + 1} needs a name of 1 to ${MAX_NAME_LENGTH} characters.`,
       );
     }
-    cleanPlayers.push({ name });
+    const computer = computerEntry(player as { computer?: unknown });
+    if (!computer)
+      return fail('bad-players', `Player ${index + 1} is played by the computer at no known level.`);
+    cleanPlayers.push({ name, ...computer });
   }
   if (setup.diceMode !== 'app' && setup.diceMode !== 'real') {
     return fail('bad-setup', 'The dice mode must be "app" or "real".');
   }
   const seed = setup.seed;
-  if (!Number.isInteger(seed) || (seed as number) < 0 || (seed as number) > 0xffffffff) {
+  if (
+    seed !== undefined &&
+    (!Number.isInteger(seed) || (seed as number) < 0 || (seed as number) > 0xffffffff)
+  ) {
     return fail('bad-setup', 'The seed must be an integer from 0 to 4294967295.');
   }
   const options = validateJambOptions(setup.options);
@@ -58,7 +71,7 @@ export function validateJambSetup(data: unknown): Result<JambSetup, JambSetupErr
   return ok({
     players: cleanPlayers,
     diceMode: setup.diceMode,
-    seed: seed as number,
+    ...(seed === undefined ? {} : { seed: seed as number }),
     options: options.value,
     ...diceSetOf(setup.diceSet),
   });

@@ -104,6 +104,7 @@ export const jamSumoRules: GameRules<
   isThrow: (action) => action.type === 'flick',
   madeByApp: (action) => action.type === 'flick',
   shownDice: (state) => (state.lastFlick ? state.dice.map(tableCode) : null),
+  recorded: (action) => action,
   draws: () => 0,
   burn: (state) => state,
 };

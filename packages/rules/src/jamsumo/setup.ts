@@ -1,4 +1,5 @@
 // Setting up a JamSumo game: players and their colours, the mode, the round plan, the round marker.
+import { computerEntry } from '../game/computer-seats.ts';
 import { fail, ok, type Result } from '../result.ts';
 import {
   BOARD_MEASURES,
@@ -48,7 +49,7 @@ export function validateSetup(data: unknown): Result<JamSumoSetup, SetupErrorCod
     if (!Number.isInteger(colour) || (colour as number) < 0 || (colour as number) >= COLOUR_COUNT) {
       return fail('setup-colour', `Die colours are numbered 0 to ${COLOUR_COUNT - 1}.`);
     }
-    if (player.computer !== undefined && !COMPUTER_LEVELS.includes(player.computer as never)) {
+    if (!computerEntry(player)) {
       return fail('setup-computer', `A computer player's level is one of ${COMPUTER_LEVELS.join(', ')}.`);
     }
     if (colours.has(colour as number)) {
@@ -73,7 +74,8 @@ export function validateSetup(data: unknown): Result<JamSumoSetup, SetupErrorCod
       return fail('setup-board', 'The board of this game is damaged.');
     }
   }
-  return ok(data as unknown as JamSumoSetup);
+  const seats = players.map((player) => ({ ...(player as object), ...computerEntry(player as object) }));
+  return ok({ ...data, players: seats } as unknown as JamSumoSetup);
 }
 
 /** The kinds of the (half) rounds in play order: one round per player, a Jam/Sumo pair each in Jam Sumo. */

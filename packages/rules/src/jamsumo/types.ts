@@ -1,5 +1,9 @@
 // The data of a JamSumo game (docs/rules/jamsumo.md). Everything is plain JSON so that
 // it can be saved, logged and replayed. Dice are numbered flat: die d belongs to seat ⌊d / 5⌋.
+import type { ComputerLevel } from '../game/computer-seats.ts';
+
+/** How well a computer player plays (absent for a person): the levels of every game. */
+export { COMPUTER_LEVELS, type ComputerLevel } from '../game/computer-seats.ts';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -19,10 +23,6 @@ export type RoundKind = 'jam' | 'sumo';
  * for a group playing on the wooden board, recording each round's pips.
  */
 export type TableKind = 'flick' | 'pad';
-
-/** How well a computer player plays (absent for a person). */
-export const COMPUTER_LEVELS = ['beginner', 'good', 'expert'] as const;
-export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 
 export interface JamSumoPlayer {
   readonly name: string;
@@ -44,6 +44,11 @@ export interface JamSumoSetup {
    * replays rebuild the same world from it.
    */
   readonly board?: JamSumoBoard;
+  /**
+   * The device's secret that seeds a person's hand (how each flick strays from its aim): kept in the
+   * saved game on the device, never in an exported file; an importing device gives the game its own.
+   */
+  readonly seed?: number;
 }
 
 /** The physics board of a game on the tablet, in metres (the engine's BoardConfig is this type). */

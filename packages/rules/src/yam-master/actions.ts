@@ -1,8 +1,8 @@
 // Every action of a Yam Master game, as recorded in the game log.
 
 export type YamAction =
-  /** App dice: roll the dice that are not held. */
-  | { readonly type: 'roll' }
+  /** App dice: roll the dice that are not held; the log records the five dice shown (see Jamb's roll). */
+  | { readonly type: 'roll'; readonly dice?: readonly number[] }
   /** Real dice: the five dice after a throw at the table (held dice keep their values). */
   | { readonly type: 'dice'; readonly values: readonly number[] }
   /** Hold (set aside) or release die 0…4 before the next roll. */

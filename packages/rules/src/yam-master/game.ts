@@ -8,8 +8,9 @@ import {
   enterTurnDice,
   MAX_ROLLS,
   newDiceTurn,
-  rollTurn,
+  rollTurnShowing,
   setHeld,
+  shownDiceOf,
 } from '../dice/turn.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { YamAction } from './actions.ts';
@@ -190,7 +191,9 @@ export function applyAction(state: YamState, action: YamAction): Result<YamState
       if (state.setup.dice !== 'app' || state.rng === null) {
         return fail('wrong-dice-mode', 'This game uses real dice: enter the thrown values.');
       }
-      const rolled = rollTurn(state.turn, state.rng);
+      const shown = shownDiceOf(action.dice);
+      if (shown === null) return fail('bad-action', 'A roll shows five dice from 1 to 6.');
+      const rolled = rollTurnShowing(state.turn, state.rng, shown, state.setup.seed !== undefined);
       if (!rolled.ok) return turnError(rolled);
       return ok({ ...state, turn: rolled.value.turn, rng: rolled.value.rng });
     }

@@ -87,6 +87,8 @@ export const yamMasterRules: GameRules<YamSetup, YamState, YamAction, YamAction,
   isThrow: (action) => action.type === 'roll' || action.type === 'dice',
   shownDice: (state) => state.turn.dice,
   madeByApp: (_, before, after) => drawsOf(after) > drawsOf(before),
+  recorded: (action, after) =>
+    action.type === 'roll' && after.turn.dice ? { type: 'roll', dice: [...after.turn.dice] } : action,
   draws: drawsOf,
   burn: (state, count) => (state.rng && count > 0 ? { ...state, rng: skipDraws(state.rng, count) } : state),
 };

@@ -1,5 +1,6 @@
 // How a Yam Master game is set up: two players, app or real dice, the seed, the board layout.
 import { type RngState, seedRng } from '../dice/prng.ts';
+import { type ComputerLevel, computerEntry } from '../game/computer-seats.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { DEFAULT_LAYOUT, type Layout, validateLayout } from './layout.ts';
 
@@ -12,6 +13,8 @@ export interface YamPlayer {
   readonly name: string;
   /** 1…8, the palette colour of this player's tokens. */
   readonly colour: number;
+  /** Present when the app plays this seat: the computer's level. */
+  readonly computer?: ComputerLevel;
 }
 
 export type DiceMode = 'app' | 'real';
@@ -19,7 +22,10 @@ export type DiceMode = 'app' | 'real';
 export interface YamSetup {
   readonly players: readonly [YamPlayer, YamPlayer];
   readonly dice: DiceMode;
-  /** Seed of the app's dice (app mode only). */
+  /**
+   * The device's secret that seeds the app's dice (and the computer's choices): kept in the saved game
+   * on the device, never in an exported file, whose rolls carry their dice. Files written before carry it.
+   */
   readonly seed?: number;
   /** The board; absent means the default layout (docs/rules/yam-master.md#board). */
   readonly layout?: Layout;
@@ -56,14 +62,19 @@ export function validateSetup(value: unknown): Result<YamSetup, SetupErrorCode> 
   if (value.dice !== 'app' && value.dice !== 'real') {
     return fail('bad-setup', 'The dice mode must be "app" or "real".');
   }
-  if (value.dice === 'app' && !(Number.isInteger(value.seed) && (value.seed as number) >= 0)) {
-    return fail('bad-setup', 'A game with the app’s dice needs a non-negative integer seed.');
+  if (value.seed !== undefined && !(Number.isInteger(value.seed) && (value.seed as number) >= 0)) {
+    return fail('bad-setup', 'The seed of the app’s dice is a non-negative integer.');
+  }
+  const computers = players.map((player) => computerEntry(player));
+  if (computers.some((entry) => entry === null)) {
+    return fail('bad-setup', 'A computer player’s level is beginner, good or expert.');
   }
   if (value.layout !== undefined) {
     const layout = validateLayout(value.layout);
     if (!layout.ok) return layout;
   }
-  return ok(value as unknown as YamSetup);
+  const seats = players.map((player, seat) => ({ ...player, ...computers[seat] }));
+  return ok({ ...value, players: seats } as unknown as YamSetup);
 }
 
 export function layoutOf(setup: YamSetup): Layout {

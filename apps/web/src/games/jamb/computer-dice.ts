@@ -6,7 +6,7 @@ import type { JambAction, JambState } from '@dicetable/rules/jamb';
 
 /** The computer's throw of the dice not held, as the entry of real dice the rules record; null when no throw is allowed. */
 export function computerThrow(state: JambState, actionsBefore: number): JambAction | null {
-  const rng = seedRng((state.setup.seed + Math.imul(actionsBefore + 1, 0x9e3779b9)) >>> 0);
+  const rng = seedRng(((state.setup.seed ?? 0) + Math.imul(actionsBefore + 1, 0x9e3779b9)) >>> 0);
   const thrown = rollTurn(state.turn, rng);
   return thrown.ok ? { type: 'enter', dice: thrown.value.turn.dice! } : null;
 }

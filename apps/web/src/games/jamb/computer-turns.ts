@@ -24,7 +24,7 @@ export function createJambComputerTurns(options: {
     moment: options.actionCount,
     plan() {
       const seat = state().current;
-      return askMove('jamb', options.levelOf(seat)!, state().setup.seed + seat, state());
+      return askMove('jamb', options.levelOf(seat)!, (state().setup.seed ?? 0) + seat, state());
     },
     play(action) {
       if (action.type === 'write') {

@@ -41,10 +41,14 @@ export interface GameOptions {
   readonly handSpread?: number;
 }
 
-/** The flick a person's hand makes when they aim `aimed`: seeded by the game and the flick's number, so the same aim at the same point of the game strays the same way. */
+/**
+ * The flick a person's hand makes when they aim `aimed`: seeded by the device's secret of the game and the
+ * flick's number, so the same aim at the same point of the game strays the same way here, while a copy
+ * of the file, which has no secret, cannot rehearse it (games saved before the secret used their start).
+ */
 export function personFlick(aimed: Flick, session: JamSumoSession, spread = settings.handSpread): FlickMove {
   const log = session.log();
-  const seed = turnSeed(textSeed(log.createdAt), log.actions.length);
+  const seed = turnSeed(log.setup.seed ?? textSeed(log.createdAt), log.actions.length);
   return handFlick(aimed, spread, seed);
 }
 
