@@ -48,6 +48,22 @@ function maskReadings(entry: Recorded): Recorded {
   return { ...entry, stdout: mask(entry.stdout), stderr: mask(entry.stderr) };
 }
 
+/**
+ * A command's help that grew by a last paragraph documenting a flag added after the record (by command:
+ * the flag). What it printed before stays word for word ahead of that paragraph, which is taken off here.
+ */
+const FLAGS_ADDED_LATER: Record<string, string> = { 'read-dice': '--dice' };
+
+function withoutLaterFlags(entry: Recorded): Recorded {
+  const [first, second] = entry.argv;
+  const command = first === 'help' ? second : second === '--help' ? first : undefined;
+  const flag = command === undefined ? undefined : FLAGS_ADDED_LATER[command];
+  if (flag === undefined) return entry;
+  const paragraphs = entry.stdout.split('\n\n');
+  if (paragraphs.length < 2 || !paragraphs.at(-1)!.startsWith(`With ${flag} `)) return entry;
+  return { ...entry, stdout: paragraphs.slice(0, -1).join('\n\n') };
+}
+
 // The record was made once, from the command as it was before `--lang` existed (commit 3b0e6ae); it is
 // never written again, so a change to any output without a new flag fails here.
 describe('without --lang', () => {
@@ -61,7 +77,7 @@ describe('without --lang', () => {
     'prints what it printed before --lang: dicetable %s',
     async (_, i) => {
       const { argv, stdin } = TYPICAL_RUNS[i]!;
-      expect(maskReadings(await run(argv, stdin))).toEqual(maskReadings(recorded[i]!));
+      expect(maskReadings(withoutLaterFlags(await run(argv, stdin)))).toEqual(maskReadings(recorded[i]!));
     },
   );
 
