@@ -52,7 +52,8 @@ function aptGet(args) {
 
 /**
  * Makes sure Chromium, Firefox ESR and WebKitGTK's WebDriver are here: installs the missing ones with
- * apt-get when running as root on Debian, otherwise says exactly what to install and exits at once.
+ * apt-get when running as root on Debian. Answers where they are, or undefined after saying exactly what
+ * to install.
  */
 export function ensureBrowsers() {
   const missing = missingPackages();
@@ -64,7 +65,7 @@ export function ensureBrowsers() {
     const still = missingPackages();
     if (still.length === 0) return findBrowsers();
     console.error(`apt-get finished but these are still missing: ${still.join(' ')}`);
-    process.exit(1);
+    return undefined;
   }
   console.error(
     [
@@ -76,5 +77,5 @@ export function ensureBrowsers() {
       'DICETABLE_MINIBROWSER.',
     ].join('\n'),
   );
-  process.exit(1);
+  return undefined;
 }

@@ -1,48 +1,57 @@
-// `npm test`: install what is missing, then lint, typecheck, unit tests and browser tests.
+// `npm test`: install what is missing, then lint, typecheck and unit tests (no browser needed), then the
+// browser tests. A test that fails once fails the run: nothing is retried, and a test Playwright calls
+// "flaky" counts as failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bootstrap, root } from './bootstrap.mjs';
 import { ensureBrowsers } from './browsers.mjs';
 
-// Browsers first: without root on a machine that lacks them, this stops at once with what to install.
-const browsers = ensureBrowsers();
 bootstrap();
-const env = {
-  ...process.env,
-  TURBO_TELEMETRY_DISABLED: '1',
-  DO_NOT_TRACK: '1',
-  DICETABLE_CHROMIUM: browsers.chromium,
-  DICETABLE_FIREFOX: browsers.firefox,
-  DICETABLE_WEBKIT_DRIVER: browsers.webkitDriver,
-  DICETABLE_MINIBROWSER: browsers.miniBrowser,
-};
-
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
-const run = spawnSync(
-  turbo,
-  [
-    'run',
-    'lint',
-    'typecheck',
-    'test',
-    'e2e',
-    'e2e-engines',
-    '--concurrency=2',
-    '--continue',
-    '--output-logs=new-only',
-  ],
-  { cwd: root, stdio: 'inherit', env },
+const reports = ['vitest.json', 'e2e-engines.json', 'playwright.json'];
+const packageDirs = ['packages', 'apps'].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
+// A report left by an earlier run must not count in this one (turbo restores cached ones).
+for (const dir of packageDirs) {
+  for (const report of reports) rmSync(join(dir, 'test-results', report), { force: true });
+}
+
+const timings = [];
+function turboRun(label, tasks, stageEnv = env) {
+  const started = Date.now();
+  const run = spawnSync(turbo, ['run', ...tasks, '--concurrency=2', '--continue', '--output-logs=new-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: stageEnv,
+  });
+  timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return run.status ?? 1;
+}
+
+let status = turboRun('lint, types and unit tests', ['lint', 'typecheck', 'test']);
+const browsers = ensureBrowsers();
+if (browsers) {
+  const browserEnv = {
+    ...env,
+    DICETABLE_CHROMIUM: browsers.chromium,
+    DICETABLE_FIREFOX: browsers.firefox,
+    DICETABLE_WEBKIT_DRIVER: browsers.webkitDriver,
+    DICETABLE_MINIBROWSER: browsers.miniBrowser,
+  };
+  status = Math.max(status, turboRun('browser tests', ['e2e', 'e2e-engines'], browserEnv));
+} else {
+  status = Math.max(status, 1);
+}
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-for (const group of ['packages', 'apps']) {
-  for (const name of readdirSync(join(root, group))) {
-    const results = join(root, group, name, 'test-results');
-    addVitest(join(results, 'vitest.json'));
-    addVitest(join(results, 'e2e-engines.json'));
-    addPlaywright(join(results, 'playwright.json'));
-  }
+for (const dir of packageDirs) {
+  const results = join(dir, 'test-results');
+  addVitest(join(results, 'vitest.json'));
+  addVitest(join(results, 'e2e-engines.json'));
+  addPlaywright(join(results, 'playwright.json'));
 }
 function readJson(file) {
   if (!existsSync(file)) return undefined;
@@ -62,11 +71,12 @@ function addVitest(file) {
 function addPlaywright(file) {
   const report = readJson(file);
   if (!report?.stats) return;
-  counts.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-  counts.failed += report.stats.unexpected ?? 0;
+  counts.passed += report.stats.expected ?? 0;
+  counts.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
   counts.skipped += report.stats.skipped ?? 0;
 }
-const status = run.status ?? 1;
+if (counts.failed > 0) status = Math.max(status, 1);
 if (status !== 0 && counts.failed === 0) counts.failed = 1;
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(timings.join('; '));
 process.exit(status);

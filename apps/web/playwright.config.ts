@@ -10,7 +10,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   outputDir: 'test-results/artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

@@ -8,6 +8,5 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
-    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { parseYoloLabels } from '@dicetable/vision/scoring';
 import { expect, type Page, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
-import { parseYoloLabels } from '../../../packages/vision/src/scoring.ts';
+import { FRAMES_TO_AGREE } from '../src/camera/agreement.ts';
 import { fakeCameraShows } from './camera-feed.ts';
 import { cameraSwitch, offerCamera } from './camera-setting.ts';
 import { untilServiceWorkerControls } from './service-worker.ts';
@@ -29,11 +30,23 @@ const THROW = parseYoloLabels(
   .map((die) => die.value);
 fakeCameraShows(picture, 'camera-feed');
 
-/** Keeps every camera stream the page opens, and the constraints it asked for, for the test to check. */
+/**
+ * Keeps every camera stream the page opens, the constraints it asked for and how many frames the dice
+ * reader has answered, for the test to check.
+ */
 async function watchCamera(page: Page) {
   await page.addInitScript(() => {
-    const record = { streams: [] as MediaStream[], constraints: [] as unknown[] };
+    const record = { streams: [] as MediaStream[], constraints: [] as unknown[], framesRead: 0 };
     Object.assign(window, { cameraRecord: record });
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener('message', (event) => {
+          if (Array.isArray((event.data as { dice?: unknown }).dice)) record.framesRead += 1;
+        });
+      }
+    };
     const devices = navigator.mediaDevices;
     const original = devices.getUserMedia.bind(devices);
     devices.getUserMedia = async (constraints) => {
@@ -47,12 +60,15 @@ async function watchCamera(page: Page) {
 
 const cameraRecord = (page: Page) =>
   page.evaluate(() => {
-    const { streams, constraints } = (
-      window as unknown as { cameraRecord: { streams: MediaStream[]; constraints: unknown[] } }
+    const { streams, constraints, framesRead } = (
+      window as unknown as {
+        cameraRecord: { streams: MediaStream[]; constraints: unknown[]; framesRead: number };
+      }
     ).cameraRecord;
     return {
       constraints,
       tracks: streams.flatMap((stream) => stream.getTracks().map((track) => track.readyState)),
+      framesRead,
     };
   });
 
@@ -187,7 +203,12 @@ test('offline, with dice held aside, the camera reads and waits for only the dic
     '5 dice in the picture, 3 thrown: keep the held dice and any others out of it.',
     { timeout: 30_000 },
   );
-  await page.waitForTimeout(1500);
+  // More frames read than a proposal needs to agree, and still none is proposed.
+  const framesRead = (await cameraRecord(page)).framesRead;
+  await expect
+    .poll(async () => (await cameraRecord(page)).framesRead, { timeout: 30_000 })
+    .toBeGreaterThan(framesRead + FRAMES_TO_AGREE);
+  await expect(dialog.getByRole('status')).toHaveText(/^5 dice in the picture, 3 thrown/);
   await expect(dialog.getByRole('button', { name: 'Use these dice' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Enter the dice by hand' }).click();
   await expect(dialog).toBeHidden();

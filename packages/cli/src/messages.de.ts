@@ -178,6 +178,16 @@ Rahmen in Pixeln (x, y, Breite, Höhe von der linken oberen Ecke) und die Sicher
   {"file","width","height","dice":[{"value","box","confidence"}],"ms"}
 oder, für eine Datei, die sich nicht lesen lässt oder kein Bild ist, {"file","error":{"code","message"}}
 mit dem Code unreadable, not-an-image oder corrupt-image. Endet mit 1, wenn eine Datei scheiterte.`,
+  readDiceToldUsage: `Mit --dice N, der Zahl der geworfenen Würfel: "dice" enthält höchstens die N wahrscheinlichsten
+Würfel in derselben Reihenfolge, und jeder andere Würfel, den der Leser sah, kommt, der wahrscheinlichste
+zuerst, in ein neues Feld nach "dice":
+  {"file","width","height","dice":[...],"others":[{"value","box","confidence"}],"ms"}
+N ist eine ganze Zahl ab 1. Ohne --dice ist die Ausgabe wie oben.`,
+  readDiceCountNeeded: '--dice braucht die Zahl der geworfenen Würfel, z. B. --dice 5',
+  readDiceCountBad: ({ value }) =>
+    `--dice nimmt die Zahl der geworfenen Würfel, eine ganze Zahl ab 1, nicht '${value}'`,
+  readDiceCountTwice: '--dice ist zweimal angegeben: nenne die Zahl der geworfenen Würfel einmal',
+  readDiceOthers: ({ values }) => ` (auch gesehen, weniger wahrscheinlich: ${values})`,
   readDiceNameFiles: 'nenne mindestens eine JPEG- oder PNG-Datei',
   readDiceCount: ({ count, dice }) => `${dice} ${plural(count, { one: 'Würfel', other: 'Würfel' })}`,
   readDiceLine: (p) => `${p.file} (${p.size}): ${p.count}${p.values}  [${p.ms} ms]`,

@@ -198,6 +198,15 @@ Reads the dice in each JPEG or PNG photo: the face up of every six-sided pip die
   {"file","width","height","dice":[{"value","box","confidence"}],"ms"}
 or, for a file that cannot be read or is not an image, {"file","error":{"code","message"}} with code
 unreadable, not-an-image or corrupt-image. Exits 1 when any file failed, after reading the others.`,
+  readDiceToldUsage: `With --dice N, the number of dice thrown: "dice" holds at most the N likeliest dice, in the
+same order, and every other die the reader saw goes, likeliest first, into a new field after "dice":
+  {"file","width","height","dice":[...],"others":[{"value","box","confidence"}],"ms"}
+N is a whole number, 1 or more. Without --dice the output is as above.`,
+  readDiceCountNeeded: '--dice needs the number of dice thrown, e.g. --dice 5',
+  readDiceCountBad: ({ value }: { value: string }) =>
+    `--dice takes the number of dice thrown, a whole number of 1 or more, not '${value}'`,
+  readDiceCountTwice: '--dice is given twice: give the number of dice thrown once',
+  readDiceOthers: ({ values }: { values: string }) => ` (also seen, less likely: ${values})`,
   readDiceNameFiles: 'name at least one JPEG or PNG file',
   readDiceCount: ({ count, dice }: { count: number; dice: string }) =>
     count === 1 ? '1 die' : `${dice} dice`,

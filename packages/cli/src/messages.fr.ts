@@ -178,6 +178,16 @@ cadre en pixels (x, y, largeur, hauteur depuis le coin supérieur gauche) et la 
   {"file","width","height","dice":[{"value","box","confidence"}],"ms"}
 ou, pour un fichier illisible ou qui n'est pas une image, {"file","error":{"code","message"}} avec le
 code unreadable, not-an-image ou corrupt-image. Sort avec 1 si un fichier a échoué, après les autres.`,
+  readDiceToldUsage: `Avec --dice N, le nombre de dés lancés : "dice" contient au plus les N dés les plus probables,
+dans le même ordre, et tout autre dé vu par le lecteur va, le plus probable d'abord, dans un nouveau
+champ après "dice" :
+  {"file","width","height","dice":[...],"others":[{"value","box","confidence"}],"ms"}
+N est un nombre entier à partir de 1. Sans --dice, la sortie est comme ci-dessus.`,
+  readDiceCountNeeded: '--dice attend le nombre de dés lancés, par exemple --dice 5',
+  readDiceCountBad: ({ value }) =>
+    `--dice attend le nombre de dés lancés, un nombre entier à partir de 1, pas '${value}'`,
+  readDiceCountTwice: '--dice est donné deux fois : indiquez une seule fois le nombre de dés lancés',
+  readDiceOthers: ({ values }) => ` (vus aussi, moins probables : ${values})`,
   readDiceNameFiles: 'indiquez au moins un fichier JPEG ou PNG',
   readDiceCount: ({ count, dice }) => `${dice} ${plural(count, { one: 'dé', other: 'dés' })}`,
   readDiceLine: (p) => `${p.file} (${p.size}) : ${p.count}${p.values}  [${p.ms} ms]`,

@@ -178,6 +178,15 @@ okvir u pikselima (x, y, širina, visina od gornjeg lijevog kuta) i sigurnost č
   {"file","width","height","dice":[{"value","box","confidence"}],"ms"}
 ili, za datoteku koja se ne može pročitati ili nije slika, {"file","error":{"code","message"}} s kodom
 unreadable, not-an-image ili corrupt-image. Završava s 1 ako neka datoteka nije uspjela, nakon ostalih.`,
+  readDiceToldUsage: `S --dice N, brojem bačenih kocaka: "dice" sadrži najviše N najvjerojatnijih kocaka, istim
+redom, a svaka druga kocka koju je čitač vidio ide, najvjerojatnija prva, u novo polje iza "dice":
+  {"file","width","height","dice":[...],"others":[{"value","box","confidence"}],"ms"}
+N je cijeli broj, 1 ili više. Bez --dice ispis je kao gore.`,
+  readDiceCountNeeded: '--dice treba broj bačenih kocaka, npr. --dice 5',
+  readDiceCountBad: ({ value }) =>
+    `--dice prima broj bačenih kocaka, cijeli broj od 1 naviše, a ne '${value}'`,
+  readDiceCountTwice: '--dice je naveden dvaput: navedite broj bačenih kocaka jednom',
+  readDiceOthers: ({ values }) => ` (viđene i ove, manje vjerojatne: ${values})`,
   readDiceNameFiles: 'navedite barem jednu JPEG ili PNG datoteku',
   readDiceCount: ({ count, dice }) =>
     `${dice} ${plural(count, { one: 'kocka', few: 'kocke', other: 'kocaka' })}`,

@@ -175,6 +175,16 @@ pixels (x, y, breedte, hoogte vanaf de linkerbovenhoek) en de zekerheid van de l
   {"file","width","height","dice":[{"value","box","confidence"}],"ms"}
 of, voor een bestand dat niet te lezen is of geen afbeelding is, {"file","error":{"code","message"}} met
 code unreadable, not-an-image of corrupt-image. Eindigt met 1 als een bestand mislukte, na de andere.`,
+  readDiceToldUsage: `Met --dice N, het aantal geworpen stenen: "dice" bevat hoogstens de N waarschijnlijkste stenen,
+in dezelfde volgorde, en elke andere steen die de lezer zag komt, de waarschijnlijkste eerst, in een
+nieuw veld na "dice":
+  {"file","width","height","dice":[...],"others":[{"value","box","confidence"}],"ms"}
+N is een geheel getal, 1 of meer. Zonder --dice is de uitvoer zoals hierboven.`,
+  readDiceCountNeeded: '--dice heeft het aantal geworpen stenen nodig, bijv. --dice 5',
+  readDiceCountBad: ({ value }) =>
+    `--dice neemt het aantal geworpen stenen, een geheel getal van 1 of meer, niet '${value}'`,
+  readDiceCountTwice: '--dice staat er twee keer: geef het aantal geworpen stenen één keer',
+  readDiceOthers: ({ values }) => ` (ook gezien, minder waarschijnlijk: ${values})`,
   readDiceNameFiles: 'noem minstens één JPEG- of PNG-bestand',
   readDiceCount: ({ count, dice }) => `${dice} ${plural(count, { one: 'steen', other: 'stenen' })}`,
   readDiceLine: (p) => `${p.file} (${p.size}): ${p.count}${p.values}  [${p.ms} ms]`,

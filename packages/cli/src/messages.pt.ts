@@ -174,6 +174,16 @@ píxeis (x, y, largura, altura a partir do canto superior esquerdo) e a confian�
   {"file","width","height","dice":[{"value","box","confidence"}],"ms"}
 ou, para um ficheiro que não se lê ou não é uma imagem, {"file","error":{"code","message"}} com o código
 unreadable, not-an-image ou corrupt-image. Sai com 1 se algum ficheiro falhou, depois de ler os outros.`,
+  readDiceToldUsage: `Com --dice N, o número de dados lançados: "dice" tem no máximo os N dados mais prováveis, pela
+mesma ordem, e cada outro dado que o leitor viu vai, o mais provável primeiro, para um campo novo depois
+de "dice":
+  {"file","width","height","dice":[...],"others":[{"value","box","confidence"}],"ms"}
+N é um número inteiro, 1 ou mais. Sem --dice a saída é como acima.`,
+  readDiceCountNeeded: '--dice precisa do número de dados lançados, p. ex. --dice 5',
+  readDiceCountBad: ({ value }) =>
+    `--dice recebe o número de dados lançados, um número inteiro de 1 ou mais, não '${value}'`,
+  readDiceCountTwice: '--dice aparece duas vezes: indique o número de dados lançados uma só vez',
+  readDiceOthers: ({ values }) => ` (também vistos, menos prováveis: ${values})`,
   readDiceNameFiles: 'indique pelo menos um ficheiro JPEG ou PNG',
   readDiceCount: ({ count, dice }) => `${dice} ${plural(count, { one: 'dado', other: 'dados' })}`,
   readDiceLine: (p) => `${p.file} (${p.size}): ${p.count}${p.values}  [${p.ms} ms]`,

@@ -179,6 +179,14 @@ njen okvir u pikselima (\`x, y\`, širina, visina od gornjeg levog ugla) i sigur
   \`{"file","width","height","dice":[{"value","box","confidence"}],"ms"}\`
 ili, za datoteku koja ne može da se pročita ili nije slika, \`{"file","error":{"code","message"}}\` sa kodom
 \`unreadable, not-an-image\` ili \`corrupt-image\`. Završava sa 1 ako neka datoteka nije uspela, posle ostalih.`,
+  readDiceToldUsage: `Sa \`--dice N\`, brojem bačenih kockica: \`"dice"\` sadrži najviše \`N\` najverovatnijih kockica, istim
+redom, a svaka druga kockica koju je čitač video ide, najverovatnija prva, u novo polje posle \`"dice"\`:
+  \`{"file","width","height","dice":[...],"others":[{"value","box","confidence"}],"ms"}\`
+\`N\` je ceo broj, 1 ili više. Bez --dice ispis je kao gore.`,
+  readDiceCountNeeded: '--dice traži broj bačenih kockica, npr. --dice 5',
+  readDiceCountBad: ({ value }) => `--dice prima broj bačenih kockica, ceo broj od 1 naviše, a ne '${value}'`,
+  readDiceCountTwice: '--dice je naveden dvaput: navedite broj bačenih kockica jednom',
+  readDiceOthers: ({ values }) => ` (viđene i ove, manje verovatne: ${values})`,
   readDiceNameFiles: 'navedite bar jednu JPEG ili PNG datoteku',
   readDiceCount: ({ count, dice }) =>
     `${dice} ${plural(count, { one: 'kockica', few: 'kockice', other: 'kockica' })}`,

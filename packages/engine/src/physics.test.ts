@@ -138,7 +138,7 @@ describe('the board as a solid', () => {
           }
         },
       ),
-      { numRuns: 60, seed: 6 },
+      { numRuns: 60 },
     );
   });
 });
@@ -288,7 +288,7 @@ describe('determinism and snapshots', () => {
           for (const outcome of first.outcomes) expect(outcome.position.every(Number.isFinite)).toBe(true);
         },
       ),
-      { numRuns: 25, seed: 66 },
+      { numRuns: 25 },
     );
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectMeasured } from './measured.test-support.ts';
 import { formatPlannerBench, runPlannerBench } from './planner.ts';
 
 describe('dicetable bench planner', () => {
@@ -7,13 +8,23 @@ describe('dicetable bench planner', () => {
     const result = await runPlannerBench({ candidates: 20, decisions: 1 });
     expect(result.dice).toBe(10);
     expect(result.candidates.flicks).toBe(20);
-    expect(result.candidates.perSecond).toBeGreaterThan(0);
-    expect(result.candidates.meanSimulatedSeconds).toBeGreaterThan(0);
-    expect(result.expert.decisions).toBe(1);
-    expect(result.expert.meanSimulations).toBeGreaterThan(100);
-    expect(result.expert.maxMs).toBeGreaterThanOrEqual(result.expert.meanMs);
-    expect(result.expert.simulationsPerSecond).toBeGreaterThan(0);
-    expect(formatPlannerBench(result)).toMatch(/goals .*: (met|NOT met)/);
+    const { candidates, expert, goals } = result;
+    expectMeasured(candidates.cpuMs, expert.meanMs);
+    expect(candidates.perSecond).toBeCloseTo(candidates.flicks / (candidates.cpuMs / 1000), 6);
+    // A flick simulated to rest takes between a tick and the planner's cap of simulated time.
+    expect(candidates.meanSimulatedSeconds).toBeGreaterThanOrEqual(1 / 240);
+    expect(candidates.meanSimulatedSeconds).toBeLessThan(20);
+    expect(expert.decisions).toBe(1);
+    expect(expert.meanSimulations).toBeGreaterThan(100);
+    expect(expert.meanSimulations).toBeLessThanOrEqual(1500);
+    expect(expert.maxMs).toBe(expert.meanMs);
+    expect(expert.simulationsPerSecond).toBeCloseTo(expert.meanSimulations / (expert.meanMs / 1000), 6);
+    expect(goals).toEqual({
+      candidatesPerSecond: 500,
+      expertMs: 3000,
+      met: candidates.perSecond >= 500 && expert.simulationsPerSecond >= 500 && expert.maxMs <= 3000,
+    });
+    expect(formatPlannerBench(result)).toContain(`: ${goals.met ? 'met' : 'NOT met'}`);
     // The work is seeded: a second run simulates the same flicks and the same decision, only faster or slower.
     const again = await runPlannerBench({ candidates: 20, decisions: 1 });
     expect(again.candidates.meanSimulatedSeconds).toBe(result.candidates.meanSimulatedSeconds);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
+import { expectMeasured } from './measured.test-support.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../../vision/samples', import.meta.url));
 
@@ -11,9 +12,13 @@ describe('dicetable bench vision', () => {
     const { vision } = JSON.parse(result.stdout);
     expect(vision.frame).toEqual({ width: 640, height: 480 });
     expect(vision.frames).toBe(72); // 24 frames, read three times, unless --frames asks otherwise
-    expect(vision.msPerFrame).toBeGreaterThan(0);
+    expectMeasured(vision.msPerFrame);
     expect(vision.downloadBytes).toBeGreaterThan(500);
-    expect(vision.goals).toMatchObject({ msPerFrame: 30, downloadBytes: 2 * 1024 * 1024 });
+    expect(vision.goals).toEqual({
+      msPerFrame: 30,
+      downloadBytes: 2 * 1024 * 1024,
+      met: vision.msPerFrame <= 30 && vision.downloadBytes <= 2 * 1024 * 1024,
+    });
     const accuracy = vision.accuracy;
     expect(accuracy).toMatchObject({ photos: 5, dice: 25, throwsOfFive: { photos: 5 }, unreadable: [] });
     expect(accuracy.wrongValue + accuracy.missed).toBe(Math.round(25 * (1 - accuracy.perDie)));
@@ -25,9 +30,10 @@ describe('dicetable bench vision', () => {
       (await runCli(['bench', 'vision', '--compare', '--frames', '6', '--json'])).stdout,
     );
     expect(vision.frames).toBe(18);
-    expect(vision.typescript.msPerFrame).toBeGreaterThan(0);
+    expect(Object.keys(vision.typescript)).toEqual(['msPerFrame', 'speedup', 'framesReadDifferently']);
+    expectMeasured(vision.typescript.msPerFrame);
+    // Which is faster depends on the machine and its load: the bench reports it, the test checks the ratio.
     expect(vision.typescript.speedup).toBeCloseTo(vision.typescript.msPerFrame / vision.msPerFrame, 1);
-    expect(vision.typescript.speedup).toBeGreaterThan(1);
     expect(vision.typescript.framesReadDifferently).toBe(0);
     const plain = JSON.parse((await runCli(['bench', 'vision', '--frames', '2', '--json'])).stdout);
     expect(plain.vision.typescript).toBeUndefined();
@@ -40,7 +46,7 @@ describe('dicetable bench vision', () => {
     const { vision } = JSON.parse(json.stdout);
     expect(vision.frame).toEqual({ width: 640, height: 480 });
     expect(vision.detailed).toMatchObject({ frame: { width: 1280, height: 720 }, frames: 6 });
-    expect(vision.detailed.msPerFrame).toBeGreaterThan(0);
+    expectMeasured(vision.detailed.msPerFrame);
     const words = await runCli(['bench', 'vision', '--detailed', '--frames', '2']);
     expect(words.stdout).toMatch(
       /frames read in detail \(dice small at 640 px\): [\d.]+ ms per 1280×720 frame \(6 frames\)/,

@@ -30,6 +30,8 @@ function pngOfDice(): string {
   return scratch('one-die.png', PNG.sync.write(png));
 }
 
+const equal = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
 describe('dicetable read-dice', () => {
   it('prints one JSON line per photo with its size, dice and time', async () => {
     const png = pngOfDice();
@@ -85,9 +87,81 @@ describe('dicetable read-dice', () => {
     expect(unknown.stderr).toContain("unknown option '--fast'");
   });
 
+  describe('told the count with --dice N', () => {
+    it('keeps the N likeliest dice in "dice", in their order, and every other one in "others"', async () => {
+      const told = await runCli(['read-dice', PHOTO, '--dice', '3', '--json']);
+      const plain = await runCli(['read-dice', PHOTO, '--json']);
+      expect(told.code).toBe(0);
+      const line = JSON.parse(told.stdout);
+      const all = JSON.parse(plain.stdout).dice as { confidence: number }[];
+      expect(all.length).toBeGreaterThan(3);
+      expect(Object.keys(line)).toEqual(['file', 'width', 'height', 'dice', 'others', 'ms']);
+      expect(line.dice).toHaveLength(3);
+      expect(line.others).toHaveLength(all.length - 3);
+      for (const die of [...line.dice, ...line.others]) {
+        expect(Object.keys(die)).toEqual(['value', 'box', 'confidence']);
+      }
+      // The same readings, split: the dice in the order read, the others likeliest first.
+      expect(line.dice).toEqual(all.filter((die) => line.dice.some((kept: object) => equal(kept, die))));
+      const ranked = [...all].sort((a, b) => b.confidence - a.confidence);
+      expect(line.others).toEqual(ranked.slice(3));
+      expect(
+        Math.min(...line.dice.map((die: { confidence: number }) => die.confidence)),
+      ).toBeGreaterThanOrEqual(line.others[0].confidence);
+    });
+
+    it('with N larger than the dice seen, gives every die seen and no others', async () => {
+      const png = pngOfDice();
+      const result = await runCli(['read-dice', '--dice', '5', png, '--json']);
+      expect(result.code).toBe(0);
+      const line = JSON.parse(result.stdout);
+      expect(line.dice).toEqual([{ value: 3, box: expect.any(Array), confidence: expect.any(Number) }]);
+      expect(line.others).toEqual([]);
+    });
+
+    it('still reads the other files after a bad one, and exits 1', async () => {
+      const text = scratch('told.png', 'no picture');
+      const result = await runCli(['read-dice', text, PHOTO, '--dice', '5', '--json']);
+      expect(result.code).toBe(1);
+      const [bad, good] = result.stdout.split('\n').map((line) => JSON.parse(line));
+      expect(bad).toEqual({ file: text, error: { code: 'not-an-image', message: expect.any(String) } });
+      expect(Object.keys(good)).toEqual(['file', 'width', 'height', 'dice', 'others', 'ms']);
+    });
+
+    it('names the dice set aside in the readable line', async () => {
+      const result = await runCli(['read-dice', PHOTO, '--dice', '2']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(
+        /^.+\.jpg \(640×640\): 2 dice: [1-6] [1-6] \(also seen, less likely: [1-6]( [1-6])*\) {2}\[[\d.]+ ms\]$/,
+      );
+    });
+
+    it.each([
+      [['--dice'], '--dice needs the number of dice thrown, e.g. --dice 5'],
+      [['--dice', '--json'], '--dice needs the number of dice thrown, e.g. --dice 5'],
+      [['--dice', '0'], "--dice takes the number of dice thrown, a whole number of 1 or more, not '0'"],
+      [['--dice', 'five'], "--dice takes the number of dice thrown, a whole number of 1 or more, not 'five'"],
+      [['--dice', '2.5'], "--dice takes the number of dice thrown, a whole number of 1 or more, not '2.5'"],
+      [['--dice', '5', '--dice', '3'], '--dice is given twice: give the number of dice thrown once'],
+    ])('refuses %j with a clear message before reading any file', async (options, message) => {
+      const result = await runCli(['read-dice', PHOTO, ...options]);
+      expect(result).toEqual({ code: 2, stdout: '', stderr: expect.stringContaining(message) });
+    });
+
+    it('refuses a bad N in the language of the run', async () => {
+      const result = await runCli(['read-dice', PHOTO, '--dice', 'x', '--lang', 'de']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(
+        "--dice nimmt die Zahl der geworfenen Würfel, eine ganze Zahl ab 1, nicht 'x'",
+      );
+    });
+  });
+
   it('explains itself in help', async () => {
     const result = await runCli(['help', 'read-dice']);
     expect(result.stdout).toContain('dicetable read-dice IMAGE... [--json]');
     expect(result.stdout).toContain('"error":{"code","message"}');
+    expect(result.stdout).toContain('With --dice N, the number of dice thrown');
+    expect(result.stdout).toContain('"others":[{"value","box","confidence"}]');
   });
 });

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { type DiceReading, readDice } from '@dicetable/vision';
+import { type DiceReading, keepLikeliest, readDice } from '@dicetable/vision';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
 import { localNumber } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 import { ImageError, readImageFile } from '../vision/decode-image.ts';
 
 type Outcome =
-  | { file: string; width: number; height: number; dice: DiceReading[]; ms: number }
+  | { file: string; width: number; height: number; dice: DiceReading[]; others?: DiceReading[]; ms: number }
   | { file: string; error: { code: string; message: string } };
 
 /** Why an image failed, in the language of the run (the JSON keeps the English message). */
@@ -24,17 +24,23 @@ function imageProblem(error: ImageError): string {
 // A failed file's reason for people, kept beside its outcome so that the outcome's JSON stays as it is.
 const problems = new WeakMap<Outcome, string>();
 
-async function readOne(file: string): Promise<Outcome> {
+const rounded = (d: DiceReading): DiceReading => ({
+  value: d.value,
+  box: d.box,
+  confidence: Math.round(d.confidence * 1000) / 1000,
+});
+
+/** Reads one file; told `count`, the dice thrown, only the likeliest stand and the rest go to `others`. */
+async function readOne(file: string, count: number | null): Promise<Outcome> {
   try {
     const image = await readImageFile(file);
     const began = performance.now();
-    const dice = readDice(image).map((d) => ({
-      value: d.value,
-      box: d.box,
-      confidence: Math.round(d.confidence * 1000) / 1000,
-    }));
+    const read = readDice(image);
     const ms = Math.round((performance.now() - began) * 10) / 10;
-    return { file, width: image.width, height: image.height, dice, ms };
+    const { width, height } = image;
+    if (count === null) return { file, width, height, dice: read.map(rounded), ms };
+    const { dice, others } = keepLikeliest(read, count);
+    return { file, width, height, dice: dice.map(rounded), others: others.map(rounded), ms };
   } catch (error) {
     if (error instanceof ImageError) {
       const outcome = { file, error: { code: error.code, message: error.message } };
@@ -50,25 +56,52 @@ async function readOne(file: string): Promise<Outcome> {
 
 function humanLine(outcome: Outcome): string {
   if ('error' in outcome) return `${outcome.file}: ${problems.get(outcome) ?? outcome.error.message}`;
-  const { file, width, height, dice, ms } = outcome;
+  const { file, width, height, dice, others, ms } = outcome;
   const count = t('readDiceCount', { count: dice.length, dice: localNumber(dice.length) });
-  const values = dice.length > 0 ? `: ${dice.map((d) => d.value).join(' ')}` : '';
+  const read = dice.length > 0 ? `: ${dice.map((d) => d.value).join(' ')}` : '';
+  const aside = others?.length ? t('readDiceOthers', { values: others.map((d) => d.value).join(' ') }) : '';
+  const values = `${read}${aside}`;
   const size = `${localNumber(width)}×${localNumber(height)}`;
   return t('readDiceLine', { file, size, count, values, ms: localNumber(ms) });
 }
 
+/** The number after `--dice`: a whole number of dice, 1 or more, written in digits. */
+function diceCount(value: string | undefined): number {
+  if (value === undefined || value.startsWith('-')) throw new UsageError(t('readDiceCountNeeded'));
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(count) || count < 1) throw new UsageError(t('readDiceCountBad', { value }));
+  return count;
+}
+
+interface ReadDiceArgs {
+  json: boolean;
+  count: number | null;
+  files: string[];
+}
+
+function parseArgs(args: readonly string[]): ReadDiceArgs {
+  const parsed: ReadDiceArgs = { json: false, count: null, files: [] };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') parsed.json = true;
+    else if (arg === '--dice') {
+      if (parsed.count !== null) throw new UsageError(t('readDiceCountTwice'));
+      parsed.count = diceCount(args[++i]);
+    } else if (arg.startsWith('-')) throw new UsageError(t('unknownOptionQuoted', { option: arg }));
+    else parsed.files.push(arg);
+  }
+  return parsed;
+}
+
 export const readDiceCommand: CommandSpec = {
   summary: () => t('readDiceSummary'),
-  usage: () => t('readDiceUsage'),
+  usage: () => `${t('readDiceUsage')}\n\n${t('readDiceToldUsage')}`,
   async run(args, io) {
-    const json = args.includes('--json');
-    const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--json');
-    if (unknown) throw new UsageError(t('unknownOptionQuoted', { option: unknown }));
-    const files = args.filter((arg) => !arg.startsWith('-'));
+    const { json, count, files } = parseArgs(args);
     if (files.length === 0) throw new UsageError(t('readDiceNameFiles'));
     let failed = false;
     for (const file of files) {
-      const outcome = await readOne(file);
+      const outcome = await readOne(file, count);
       if ('error' in outcome) failed = true;
       if (json) io.stdout(JSON.stringify(outcome));
       else if ('error' in outcome) io.stderr(humanLine(outcome));
