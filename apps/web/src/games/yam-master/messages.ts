@@ -43,8 +43,8 @@ export const t = defineMessages('yam-master', {
     beforeRoll: 'Roll the dice to start the turn.',
     rollsLeft: ({ n }: N) => (n === 1 ? '1 roll left' : `${n} rolls left`),
     declareDefi: 'Défi!',
-    defiExplain: 'Declare a Défi: roll again and make any figure but a brelan.',
-    defiDeclared: 'Défi declared: roll at least once more and make a figure other than a brelan.',
+    defiExplain: 'Declare a Défi: roll again and make any figure but a three of a kind.',
+    defiDeclared: 'Défi declared: roll at least once more and make a figure other than a three of a kind.',
     defiFailedNote: 'The Défi failed: this turn places no token.',
     figures: 'The dice make',
     noFigure: 'no figure',
@@ -79,13 +79,16 @@ export const t = defineMessages('yam-master', {
     canPlace: 'free, you can place here',
     canRemove: ({ name }: Name) => `${name}’s token, you can remove it`,
     inRun: 'in a scoring line',
+    lastMove: 'the last move',
     inWinningLine: 'in the winning line',
     tokensPlaced: ({ n }: N) => `${n} of 12 tokens placed`,
     points: ({ n }: N) => (n === 1 ? '1 point' : `${n} points`),
+    declaredDefi: 'Défi declared.',
     lastPlaced: ({ name, label }: { name: string; label: string }) => `${name} placed a token on ${label}.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} rolled a Yam and removed a token from ${label}.`,
     lastPassed: ({ name }: Name) => `${name} did not place a token.`,
+    previousTurn: ({ text }: { text: string }) => `Last turn: ${text}`,
     lastDefiFailed: ({ name }: Name) => `${name}’s Défi failed.`,
     winLine: ({ name }: Name) => `${name} wins with a line of five!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
@@ -216,14 +219,17 @@ export const t = defineMessages('yam-master', {
     canPlace: 'vrij, je kunt hier plaatsen',
     canRemove: ({ name }: Name) => `fiche van ${name}, je kunt het weghalen`,
     inRun: 'in een scorende rij',
+    lastMove: 'de laatste zet',
     inWinningLine: 'in de winnende rij',
     tokensPlaced: ({ n }: N) => `${n} van 12 fiches geplaatst`,
     points: ({ n }: N) => (n === 1 ? '1 punt' : `${n} punten`),
+    declaredDefi: 'Défi aangekondigd.',
     lastPlaced: ({ name, label }: { name: string; label: string }) =>
       `${name} plaatste een fiche op ${label}.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} gooide een Yam en haalde een fiche weg van ${label}.`,
     lastPassed: ({ name }: Name) => `${name} plaatste geen fiche.`,
+    previousTurn: ({ text }: { text: string }) => `Vorige beurt: ${text}`,
     lastDefiFailed: ({ name }: Name) => `De Défi van ${name} is mislukt.`,
     winLine: ({ name }: Name) => `${name} wint met vijf op een rij!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
@@ -353,14 +359,17 @@ export const t = defineMessages('yam-master', {
     canPlace: 'frei, du kannst hier setzen',
     canRemove: ({ name }: Name) => `Stein von ${name}, du kannst ihn entfernen`,
     inRun: 'in einer wertenden Reihe',
+    lastMove: 'der letzte Zug',
     inWinningLine: 'in der Siegerreihe',
     tokensPlaced: ({ n }: N) => `${n} von 12 Steinen gesetzt`,
     points: ({ n }: N) => (n === 1 ? '1 Punkt' : `${n} Punkte`),
+    declaredDefi: 'Défi angesagt.',
     lastPlaced: ({ name, label }: { name: string; label: string }) =>
       `${name} hat einen Stein auf ${label} gesetzt.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} hat einen Yam gewürfelt und einen Stein von ${label} entfernt.`,
     lastPassed: ({ name }: Name) => `${name} hat keinen Stein gesetzt.`,
+    previousTurn: ({ text }: { text: string }) => `Letzter Zug: ${text}`,
     lastDefiFailed: ({ name }: Name) => `Die Défi von ${name} ist gescheitert.`,
     winLine: ({ name }: Name) => `${name} gewinnt mit fünf in einer Reihe!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
@@ -490,14 +499,17 @@ export const t = defineMessages('yam-master', {
     canPlace: 'livre, pode colocar aqui',
     canRemove: ({ name }: Name) => `ficha de ${name}, pode retirá-la`,
     inRun: 'numa fila que pontua',
+    lastMove: 'a última jogada',
     inWinningLine: 'na fila vencedora',
     tokensPlaced: ({ n }: N) => `${n} de 12 fichas colocadas`,
     points: ({ n }: N) => (n === 1 ? '1 ponto' : `${n} pontos`),
+    declaredDefi: 'Défi declarado.',
     lastPlaced: ({ name, label }: { name: string; label: string }) =>
       `${name} colocou uma ficha em ${label}.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} fez um Yam e retirou uma ficha de ${label}.`,
     lastPassed: ({ name }: Name) => `${name} não colocou nenhuma ficha.`,
+    previousTurn: ({ text }: { text: string }) => `Jogada anterior: ${text}`,
     lastDefiFailed: ({ name }: Name) => `O Défi de ${name} falhou.`,
     winLine: ({ name }: Name) => `${name} ganha com uma fila de cinco!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
