@@ -6,7 +6,8 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { conditions: ['development', 'browser'] },
   test: {
-    environment: 'jsdom',
+    // Most modules need no page: a file that does asks for one with a `@vitest-environment jsdom` comment.
+    environment: 'node',
     testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],

@@ -6,11 +6,11 @@ import packageJson from '../package.json' with { type: 'json' };
 
 const source = fileURLToPath(new URL('.', import.meta.url));
 
-/** The packages the command's own source imports (statically or lazily), tests left out. */
+/** The packages the command's own source imports (statically or lazily), tests and their helpers left out. */
 function importedPackages(): Set<string> {
   const names = new Set<string>();
   const files = readdirSync(source, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.test-support.ts'),
   );
   for (const file of files) {
     const text = readFileSync(`${source}/${file}`, 'utf8');

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { GameLog } from '@dicetable/rules';
 import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

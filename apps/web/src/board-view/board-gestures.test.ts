@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Flick } from '@dicetable/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attachGestures, type GestureHost } from './board-gestures.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type DiceTurn, newDiceTurn } from '@dicetable/rules';
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { createSignal } from 'solid-js';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The charts draw real SVG (their shapes come from one frame, outside its <svg> literal) and read out
 // their figures to screen readers.
 import { render, screen } from '@solidjs/testing-library';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Every worked example on the rules pages agrees with @dicetable/rules, and every category, column,
 // figure and mode id has its own section (the deep links of /jamb/rules#full and the like).
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { language, setLanguage, translate, translationsIn } from './i18n.ts';
 import { deriveSerbianCyrillic } from './serbian-cyrillic.ts';

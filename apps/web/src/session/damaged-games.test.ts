@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Damaged saves, the same for every game: a corrupt, truncated, foreign or newer game file or saved
 // game is refused with a translated explanation, never with an exception or a wait that does not end,
 // and nothing else saved changes. Fuzzed over mutations of a real log of each game.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The manifest as the browser reads it: what the install sheet, the launcher and the file manager get.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateSettings } from '../store/settings.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Handing out a file: the share sheet where the browser shares files of its type, a download otherwise.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareJson } from './download-file.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createGameLog } from '@dicetable/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDatabase, openDatabase } from './db.ts';

@@ -4,6 +4,7 @@ import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
 import { plannerBench } from './planner.ts';
 import { reopenBench } from './reopen.ts';
+import { reviewBench } from './review.ts';
 import { visionBench } from './vision.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
@@ -29,6 +30,11 @@ export const benches: Record<string, { summary: string; run: Bench }> = {
   reopen: {
     summary: 'opening a saved JamSumo game: 40 flicks of 3 players re-simulated, as the app does',
     run: reopenBench,
+  },
+  review: {
+    summary:
+      "game review: greedy Jamb games' total cost against the measured greedy–advisor gap; a 4-player game's time",
+    run: reviewBench,
   },
   vision: {
     summary:

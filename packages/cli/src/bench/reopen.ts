@@ -5,7 +5,7 @@
 import { cpuMs } from '@dicetable/engine/jamsumo-players';
 import { TableSession } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { recordJamSumoGame } from '../replay/jamsumo-recorder.ts';
+import { recordJamSumoGame } from '@dicetable/players/jamsumo-recorder';
 import type { Bench } from './benches.ts';
 
 /** The app should open such a game within a second, drawing included. */

@@ -2,7 +2,7 @@ import { benches } from '../bench/benches.ts';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
 import { t } from '../messages.ts';
 
-const VALUE_OPTIONS = new Set(['--accuracy', '--frames']);
+const VALUE_OPTIONS = new Set(['--accuracy', '--frames', '--games']);
 
 export const benchCommand: CommandSpec = {
   summary: () => t('benchSummary'),

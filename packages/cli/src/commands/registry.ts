@@ -7,6 +7,7 @@ import { flickCommand } from './flick.ts';
 import { oddsCommand } from './odds.ts';
 import { readDiceCommand } from './read-dice.ts';
 import { replayCommand } from './replay.ts';
+import { reviewCommand } from './review.ts';
 import { scoreCommand } from './score.ts';
 import { simulateCommand } from './simulate.ts';
 import { statsCommand } from './stats.ts';
@@ -21,6 +22,7 @@ export const commands: Record<string, CommandSpec> = {
   odds: oddsCommand,
   'read-dice': readDiceCommand,
   replay: replayCommand,
+  review: reviewCommand,
   score: scoreCommand,
   simulate: simulateCommand,
   stats: statsCommand,

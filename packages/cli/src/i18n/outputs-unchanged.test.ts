@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
-import { maskTimes, TYPICAL_RUNS } from './typical-runs.ts';
+import { BENCHES_SINCE_RECORD, COMMANDS_SINCE_RECORD, maskTimes, TYPICAL_RUNS } from './typical-runs.ts';
 
 const RECORDED = new URL('./recorded-outputs.json', import.meta.url);
 
@@ -14,9 +14,28 @@ interface Recorded {
   readonly stderr: string;
 }
 
+/** The command list as recorded: without the lines of commands added since. */
+const recordedCommands = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !COMMANDS_SINCE_RECORD.some((name) => line.startsWith(`  ${name} `)))
+    .join('\n');
+
+/** The list of available benchmarks as recorded: without those added since. */
+const recordedBenches = (text: string) =>
+  BENCHES_SINCE_RECORD.reduce(
+    (words, name) => words.replace(new RegExp(`(available: .*), ${name}\\b`), '$1'),
+    text,
+  );
+
 async function run(argv: readonly string[], stdin: readonly string[] = []): Promise<Recorded> {
   const result = await runCli([...argv], [...stdin]);
-  return { argv, code: result.code, stdout: maskTimes(result.stdout), stderr: maskTimes(result.stderr) };
+  return {
+    argv,
+    code: result.code,
+    stdout: recordedCommands(maskTimes(result.stdout)),
+    stderr: recordedBenches(maskTimes(result.stderr)),
+  };
 }
 
 /**

@@ -15,6 +15,12 @@ const YAM_LINE = `${RULES}/yam-master/fixtures/line-win-real-dice.json`;
 const SCENE = '../engine/bench/scenes/sumo-break.json';
 const PHOTO = '../vision/samples/images/00125_jpg.rf.b747f7ada605992670b1e8927bdd5773.jpg';
 
+/** Commands added after the record was made: their help is new, and the command list gains their line. */
+export const COMMANDS_SINCE_RECORD: readonly string[] = ['review'];
+
+/** Benchmarks added after the record: the list of available ones gains their names. */
+export const BENCHES_SINCE_RECORD: readonly string[] = ['review'];
+
 const helps: TypicalRun[] = [
   { argv: [] },
   { argv: ['--help'] },
@@ -23,7 +29,9 @@ const helps: TypicalRun[] = [
   { argv: ['help', 'juggle'] },
   { argv: ['--version'] },
   { argv: ['juggle'] },
-  ...Object.keys(commands).flatMap((name) => [{ argv: ['help', name] }, { argv: [name, '--help'] }]),
+  ...Object.keys(commands)
+    .filter((name) => !COMMANDS_SINCE_RECORD.includes(name))
+    .flatMap((name) => [{ argv: ['help', name] }, { argv: [name, '--help'] }]),
 ];
 
 const runs: TypicalRun[] = [

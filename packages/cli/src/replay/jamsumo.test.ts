@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordJamSumoGame } from '@dicetable/players/jamsumo-recorder';
 import type { JamSumoMode } from '@dicetable/rules/jamsumo';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
-import { recordJamSumoGame } from './jamsumo-recorder.ts';
 
 const fixturePath = (name: string) =>
   fileURLToPath(new URL(`../../../rules/src/jamsumo/fixtures/${name}`, import.meta.url));

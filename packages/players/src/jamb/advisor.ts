@@ -23,7 +23,7 @@ import { JAMB_MODEL } from './model-params.ts';
 import type { JambAdvice, JambChoice, JambComputerPlayer } from './player.ts';
 import { scoreTable } from './scores.ts';
 
-interface Cell {
+export interface Cell {
   readonly column: JambColumn;
   readonly category: JambCategory;
 }
@@ -31,7 +31,7 @@ interface Cell {
 const CHOICES_SHOWN = 3;
 
 /** One decision's view of the sheet: what writing a score in a cell changes the expected final total by. */
-class SheetOutlook {
+export class SheetOutlook {
   private readonly gains = new Map<number, number>();
   private readonly base: Record<JambColumn, number>;
   readonly total: number;

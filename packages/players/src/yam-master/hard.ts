@@ -95,13 +95,13 @@ export function evaluateBoard(
   return value;
 }
 
-interface TurnEnd {
+export interface TurnEnd {
   readonly decision: YamDecision;
   readonly value: number;
 }
 
 /** The best end of the turn per label made, and per Yam removal; passing is worth 0. */
-function turnEnds(state: YamState, weights: YamWeights) {
+export function turnEnds(state: YamState, weights: YamWeights) {
   const seat = state.current as Seat;
   const base = evaluateBoard(state.labels, state.board, state.placed, seat, weights);
   const byLabel = new Map<Label, TurnEnd>();
@@ -124,7 +124,7 @@ function turnEnds(state: YamState, weights: YamWeights) {
   return { base, byLabel, removal: removal as TurnEnd | null };
 }
 
-function bestEnd(ends: ReturnType<typeof turnEnds>, moment: FigureMoment, outcome: number): TurnEnd {
+export function bestEnd(ends: ReturnType<typeof turnEnds>, moment: FigureMoment, outcome: number): TurnEnd {
   let best: TurnEnd = { decision: { kind: 'pass' }, value: 0 };
   for (const label of OUTCOME_LABELS[moment][outcome]!) {
     const end = ends.byLabel.get(label);
@@ -134,7 +134,7 @@ function bestEnd(ends: ReturnType<typeof turnEnds>, moment: FigureMoment, outcom
   return best;
 }
 
-function solve(ends: ReturnType<typeof turnEnds>, defi: boolean, rollsLeft: number): TurnTables {
+export function solve(ends: ReturnType<typeof turnEnds>, defi: boolean, rollsLeft: number): TurnTables {
   const byMoment = new Map<string, Float64Array>();
   return solveTurn((roll) => {
     const key = defi && roll === 1 ? 'defi-first' : momentOf(roll, defi);

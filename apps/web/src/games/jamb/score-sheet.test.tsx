@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_JAMB_OPTIONS, emptySheet, type JambSheet } from '@dicetable/rules/jamb';
 import { fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { initialState, newYamLog, type YamSetup } from '@dicetable/rules/yam-master';
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';

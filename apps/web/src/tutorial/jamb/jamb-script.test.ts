@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { jambRules } from '@dicetable/rules/game';
 import { JAMB_CATEGORIES, JAMB_COLUMNS, type JambAction, type JambState } from '@dicetable/rules/jamb';
 import { createRoot } from 'solid-js';

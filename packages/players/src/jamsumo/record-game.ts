@@ -1,12 +1,12 @@
 // A whole JamSumo game on the tablet's table, flicked by the practice player on the real physics
-// engine: the log the app would have saved. Tests of the replay (here) and of the app (its browser
+// engine: the log the app would have saved. Tests of the CLI's replay and of the app (its browser
 // tests) record their games with it; the flicks go through the engine's deterministic maths, so the
 // log re-simulates bit for bit in Node and in every browser.
 import { engineLayout, playFlick, roundLayout, type Table } from '@dicetable/engine/jamsumo-table';
 import { defaultBoard, loadPhysicsWorld } from '@dicetable/engine/node';
 import { appendAction, seedRng } from '@dicetable/rules';
 import { createJamSumoLog, type JamSumoLog, type JamSumoMode, newGame } from '@dicetable/rules/jamsumo';
-import { botMove } from './jamsumo-bot.ts';
+import { botMove } from './practice-player.ts';
 
 export interface RecordingOptions {
   readonly players: number;
