@@ -201,7 +201,7 @@ test('offline, with two sixes held and left in the picture, the camera proposes 
   await expect(dialog.getByTestId('camera-held')).toHaveText('Held dice in the picture, left out: 6 6.', {
     timeout: 30_000,
   });
-  const thrown = [...THROW];
+  const thrown: number[] = [...THROW];
   for (const held of [6, 6]) thrown.splice(thrown.indexOf(held), 1);
   const proposed = dialog.locator('.camera-proposal-die');
   await expect(proposed).toHaveCount(3);
