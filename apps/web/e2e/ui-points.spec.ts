@@ -120,7 +120,7 @@ test('the hints toggle shows on and off, and a legend reads the numbers in the c
   await expect(legend).toBeVisible();
   await expect(legend).toContainText('12 = what it scores now');
   await expect(legend).toContainText(
-    '84% · 1.5 = if the dice not held are rolled again: chance of scoring it · points to expect',
+    '84% · 1.5 = with the rolls left, keeping the dice that help it: chance of scoring more than 0 · points on average',
   );
   // The cells carry numbers of that form.
   await expect(page.locator('.jamb-hint').first()).toHaveAttribute('data-hint', /^\d+% · \d+\.\d$/);

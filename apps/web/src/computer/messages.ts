@@ -30,6 +30,9 @@ export const t = defineMessages('computer', {
     computerSeatNeedsAppDice:
       'The computer plays only with the app’s dice: choose the app’s dice, or make every seat a person.',
     computerPlaying: ({ name }: { name: string }) => `${name} (computer) is playing…`,
+    computerOpening: ({ name }: { name: string }) => `${name} (computer) plays next.`,
+    computerOpeningUndo: 'Until its first throw, Undo still takes back the last move.',
+    computerRolled: ({ dice }: { dice: string }) => `Rolled ${dice}`,
     skipAhead: 'Skip ahead',
     opponent: 'Opponent',
     twoPeople: 'Two people at the table',
@@ -64,6 +67,9 @@ export const t = defineMessages('computer', {
     computerSeatNeedsAppDice:
       'De computer speelt alleen met de dobbelstenen van de app: kies die, of laat elke plaats door een persoon spelen.',
     computerPlaying: ({ name }: { name: string }) => `${name} (computer) is aan het spelen…`,
+    computerOpening: ({ name }: { name: string }) => `${name} (computer) is hierna aan de beurt.`,
+    computerOpeningUndo: 'Tot de eerste worp maakt Ongedaan maken de laatste zet nog ongedaan.',
+    computerRolled: ({ dice }: { dice: string }) => `Gooide ${dice}`,
     skipAhead: 'Vooruitspoelen',
     opponent: 'Tegenstander',
     twoPeople: 'Twee personen aan tafel',
@@ -98,6 +104,9 @@ export const t = defineMessages('computer', {
     computerSeatNeedsAppDice:
       'Der Computer spielt nur mit den Würfeln der App: Wähle sie, oder lass jeden Platz von einer Person spielen.',
     computerPlaying: ({ name }: { name: string }) => `${name} (Computer) ist am Zug…`,
+    computerOpening: ({ name }: { name: string }) => `${name} (Computer) ist als Nächstes dran.`,
+    computerOpeningUndo: 'Bis zum ersten Wurf nimmt Rückgängig den letzten Zug noch zurück.',
+    computerRolled: ({ dice }: { dice: string }) => `Gewürfelt: ${dice}`,
     skipAhead: 'Vorspulen',
     opponent: 'Gegner',
     twoPeople: 'Zwei Personen am Tisch',
@@ -132,6 +141,9 @@ export const t = defineMessages('computer', {
     computerSeatNeedsAppDice:
       'O computador só joga com os dados da app: escolhe-os, ou põe uma pessoa em cada lugar.',
     computerPlaying: ({ name }: { name: string }) => `${name} (computador) está a jogar…`,
+    computerOpening: ({ name }: { name: string }) => `${name} (computador) joga a seguir.`,
+    computerOpeningUndo: 'Até ao primeiro lançamento, Desfazer ainda anula a última jogada.',
+    computerRolled: ({ dice }: { dice: string }) => `Lançou ${dice}`,
     skipAhead: 'Avançar',
     opponent: 'Adversário',
     twoPeople: 'Duas pessoas à mesa',

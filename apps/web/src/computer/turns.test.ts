@@ -18,6 +18,7 @@ function pretendGame(length: number, paceMs: number) {
         setPlayed((all) => [...all, action]);
         return true;
       },
+      turnStarts: () => false,
       paceMs,
     });
     return { played, turns, dispose };
@@ -49,5 +50,40 @@ describe('computer turns', () => {
     expect(game.played()).toHaveLength(6);
     expect(game.turns.skipping()).toBe(false);
     game.dispose();
+  });
+
+  it('opens each turn with a step in which the last move may be taken back, restarted by any move in it', async () => {
+    vi.useFakeTimers();
+    await createRoot(async (dispose) => {
+      // A person's write ended the last turn; the computer's turn is the moves after it.
+      const [log, setLog] = createSignal<string[]>(['person writes']);
+      const computerTurn = () => log().length % 2 === 1;
+      const turns = createComputerTurns<string>({
+        active: computerTurn,
+        moment: () => log().length,
+        turnStarts: () => log().at(-1) === 'person writes',
+        plan: async () => ['computer throws'],
+        play: (action) => {
+          setLog((all) => [...all, action]);
+          return true;
+        },
+        paceMs: 500,
+        openingMs: 1_500,
+      });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(turns.opening()).toBe(true);
+      // The person takes the write back, then writes again.
+      setLog((all) => all.slice(0, -1));
+      expect(computerTurn()).toBe(false);
+      await vi.advanceTimersByTimeAsync(400);
+      setLog((all) => [...all, 'person writes']);
+      // The computer's first move comes a whole opening after the last tap, not after the first write.
+      await vi.advanceTimersByTimeAsync(1_400);
+      expect(log()).toEqual(['person writes']);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(log()).toEqual(['person writes', 'computer throws']);
+      expect(turns.opening()).toBe(false);
+      dispose();
+    });
   });
 });

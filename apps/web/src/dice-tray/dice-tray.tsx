@@ -24,7 +24,10 @@ export interface DiceTrayProps {
   rollBlocked?: string;
   /** Dice to light up (a hint's suggested hold). */
   suggested?: readonly boolean[];
-  /** Whose dice these are when they are not the person's at the table (e.g. "Computer's dice"), shown above them. */
+  /**
+   * Whose dice these are when they are not the person's at the table (e.g. "Computer's dice"), shown above
+   * them: the people only watch them, so there is no Roll, no keypad and no word asking them to play.
+   */
   owner?: string;
   /** The player's colour for held dice, as a CSS colour. */
   colour?: string;
@@ -144,7 +147,7 @@ export function DiceTray(props: DiceTrayProps) {
           </button>
         </div>
       </Show>
-      <Show when={props.mode === 'app'}>
+      <Show when={props.mode === 'app' && !props.owner}>
         <button
           type="button"
           class="button primary dice-roll"
@@ -160,7 +163,7 @@ export function DiceTray(props: DiceTrayProps) {
           </p>
         </Show>
       </Show>
-      <Show when={props.mode === 'real' && props.canRoll}>
+      <Show when={props.mode === 'real' && props.canRoll && !props.owner}>
         {/* Keyed on the turn: a new throw, a changed hold or an undo starts the entry afresh. */}
         <Show when={props.turn} keyed>
           {(turn) => (

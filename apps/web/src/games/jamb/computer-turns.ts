@@ -22,6 +22,7 @@ export function createJambComputerTurns(options: {
   return createComputerTurns<JambAction>({
     active: options.active,
     moment: options.actionCount,
+    turnStarts: () => state().turn.rollsUsed === 0 && state().announced === null,
     plan() {
       const seat = state().current;
       return askMove('jamb', options.levelOf(seat)!, state().setup.seed + seat, state());

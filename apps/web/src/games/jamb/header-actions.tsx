@@ -13,7 +13,7 @@ export function HeaderActions(props: {
   session: GameSession<JambSetup, JambState, JambAction>;
   onUndone: (kind: UndoKind) => void;
   finished: boolean;
-  /** The seat to play is the computer's: no advice for it. */
+  /** The seat to play is the computer's: no advice or hints for it. */
   computerTurn: boolean;
   currentName: string;
   adviceOn: boolean;
@@ -34,7 +34,7 @@ export function HeaderActions(props: {
           shortLabel={tc('advice')}
         />
       </Show>
-      <Show when={!props.finished}>
+      <Show when={!props.finished && !props.computerTurn}>
         <HeaderToggle
           class="button jamb-hints-toggle"
           pressed={props.hintsOn}

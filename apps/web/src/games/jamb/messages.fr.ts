@@ -81,11 +81,18 @@ translate<typeof t>('jamb', 'fr', {
   hintsFor: ({ name }) => `Aides pour ${name}`,
   hintValue: ({ chance, expected }) => `${chance} · ${expected}`,
   hintLabel: ({ chance, expected }) =>
-    `Si les dés non gardés sont relancés : chance ${chance}, ${expected} points attendus`,
+    `Avec les lancers qui restent, en gardant les dés utiles : chance ${chance} de marquer, ${expected} points en moyenne`,
+  hintLabelHeld: ({ chance, expected }) =>
+    `En relançant les dés non gardés, puis en gardant les dés utiles : chance ${chance} de marquer, ${expected} points en moyenne`,
+  hintIfAnnounced: ({ hint }) => `Seulement si vous l’annoncez maintenant. ${hint}`,
   hintNowLabel: ({ score }) => `Vaut ${score} maintenant`,
   hintBothLabel: ({ now, again }) => `${now}. ${again}`,
   legendNow: 'ce que ça vaut maintenant',
-  legendAgain: 'si les dés non gardés sont relancés : chance de la réussir · points à espérer',
+  legendAgain:
+    'avec les lancers qui restent, en gardant les dés utiles : chance de marquer plus de 0 · points en moyenne',
+  legendAgainHeld:
+    'en relançant les dés non gardés, puis en gardant les dés utiles : chance de marquer plus de 0 · points en moyenne',
+  legendIfAnnounced: ({ column }) => `en ${column}, seulement si vous l’annoncez maintenant`,
   legendLastRoll: 'Plus de lancer : seulement ce que ça vaut maintenant.',
   showKeep: ({ category }) => `Montrer les dés à garder pour ${category}`,
   keepFor: ({ category }) => `Les dés à garder pour ${category} sont en surbrillance.`,

@@ -80,11 +80,18 @@ translate<typeof t>('jamb', 'hr', {
   hintsFor: ({ name }) => `Savjeti za: ${name}`,
   hintValue: ({ chance, expected }) => `${chance} · ${expected}`,
   hintLabel: ({ chance, expected }) =>
-    `Ako se nezadržane kockice bace ponovno: izgled ${chance}, očekivano ${expected} bodova`,
+    `S preostalim bacanjima, zadržavajući kockice koje pomažu: izgled ${chance} da se upiše više od 0, prosječno ${expected} bodova`,
+  hintLabelHeld: ({ chance, expected }) =>
+    `Bacajući nezadržane kockice, pa zadržavajući one koje pomažu: izgled ${chance} da se upiše više od 0, prosječno ${expected} bodova`,
+  hintIfAnnounced: ({ hint }) => `Samo ako se sada najavi. ${hint}`,
   hintNowLabel: ({ score }) => `Sada vrijedi ${score}`,
   hintBothLabel: ({ now, again }) => `${now}. ${again}`,
   legendNow: 'koliko vrijedi sada',
-  legendAgain: 'ako se nezadržane kockice bace ponovno: izgled da se postigne · očekivani bodovi',
+  legendAgain:
+    's preostalim bacanjima, zadržavajući kockice koje pomažu: izgled za više od 0 · prosječni bodovi',
+  legendAgainHeld:
+    'bacajući nezadržane kockice, pa zadržavajući one koje pomažu: izgled za više od 0 · prosječni bodovi',
+  legendIfAnnounced: ({ column }) => `u stupcu ${column} samo ako je sada najavite`,
   legendLastRoll: 'Nema više bacanja: samo koliko vrijedi sada.',
   showKeep: ({ category }) => `Pokaži koje kockice zadržati za: ${category}`,
   keepFor: ({ category }) => `Kockice koje treba zadržati za polje ${category} su istaknute.`,

@@ -80,11 +80,18 @@ translate<typeof t>('jamb', 'sr-Latn', {
   hintsFor: ({ name }) => `Savjeti za: ${name}`,
   hintValue: ({ chance, expected }) => `${chance} · ${expected}`,
   hintLabel: ({ chance, expected }) =>
-    `Ako se nezadržane kockice bace ponovo: šansa ${chance}, očekivano ${expected} poena`,
+    `Sa preostalim bacanjima, zadržavajući kockice koje pomažu: šansa ${chance} da se upiše više od 0, prosečno ${expected} poena`,
+  hintLabelHeld: ({ chance, expected }) =>
+    `Bacajući nezadržane kockice, pa zadržavajući one koje pomažu: šansa ${chance} da se upiše više od 0, prosečno ${expected} poena`,
+  hintIfAnnounced: ({ hint }) => `Samo ako se sada najavi. ${hint}`,
   hintNowLabel: ({ score }) => `Sada vredi ${score}`,
   hintBothLabel: ({ now, again }) => `${now}. ${again}`,
   legendNow: 'koliko vredi sada',
-  legendAgain: 'ako se nezadržane kockice bace ponovo: šansa da se postigne · očekivani poeni',
+  legendAgain:
+    'sa preostalim bacanjima, zadržavajući kockice koje pomažu: šansa za više od 0 · prosečni poeni',
+  legendAgainHeld:
+    'bacajući nezadržane kockice, pa zadržavajući one koje pomažu: šansa za više od 0 · prosečni poeni',
+  legendIfAnnounced: ({ column }) => `u koloni ${column} samo ako je sada najavite`,
   legendLastRoll: 'Nema više bacanja: samo koliko vredi sada.',
   showKeep: ({ category }) => `Pokaži koje kockice zadržati za: ${category}`,
   keepFor: ({ category }) => `Kockice koje treba zadržati za polje ${category} su označene.`,

@@ -98,11 +98,18 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Hints for ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `If the dice not held are rolled again: chance ${chance}, expected ${expected} points`,
+      `With the rolls left, keeping the dice that help: chance ${chance} of scoring, ${expected} points on average`,
+    hintLabelHeld: ({ chance, expected }: { chance: string; expected: string }) =>
+      `Rolling the dice not held, then keeping the dice that help: chance ${chance} of scoring, ${expected} points on average`,
+    hintIfAnnounced: ({ hint }: { hint: string }) => `Only if announced now. ${hint}`,
     hintNowLabel: ({ score }: { score: string }) => `Scores ${score} now`,
     hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
     legendNow: 'what it scores now',
-    legendAgain: 'if the dice not held are rolled again: chance of scoring it · points to expect',
+    legendAgain:
+      'with the rolls left, keeping the dice that help it: chance of scoring more than 0 · points on average',
+    legendAgainHeld:
+      'rolling the dice not held, then keeping the dice that help it: chance of scoring more than 0 · points on average',
+    legendIfAnnounced: ({ column }: { column: string }) => `in ${column}, only if you announce it now`,
     legendLastRoll: 'No roll left: only what it scores now.',
     showKeep: ({ category }: { category: string }) => `Show which dice to keep for ${category}`,
     keepFor: ({ category }: { category: string }) => `Dice to keep for ${category} are lit.`,
@@ -225,12 +232,18 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Tips voor ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `Als de niet vastgehouden stenen opnieuw gegooid worden: kans ${chance}, verwacht ${expected} punten`,
+      `Met de worpen die over zijn, de stenen houdend die helpen: kans ${chance} om te scoren, gemiddeld ${expected} punten`,
+    hintLabelHeld: ({ chance, expected }: { chance: string; expected: string }) =>
+      `De niet vastgehouden stenen gooien, dan de stenen houden die helpen: kans ${chance} om te scoren, gemiddeld ${expected} punten`,
+    hintIfAnnounced: ({ hint }: { hint: string }) => `Alleen als je het nu aankondigt. ${hint}`,
     hintNowLabel: ({ score }: { score: string }) => `Levert nu ${score} op`,
     hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
     legendNow: 'wat het nu oplevert',
     legendAgain:
-      'als de niet vastgehouden stenen opnieuw gegooid worden: kans om het te halen · te verwachten punten',
+      'met de worpen die over zijn, de stenen houdend die helpen: kans om meer dan 0 te scoren · gemiddelde punten',
+    legendAgainHeld:
+      'de niet vastgehouden stenen gooien, dan de stenen houden die helpen: kans om meer dan 0 te scoren · gemiddelde punten',
+    legendIfAnnounced: ({ column }: { column: string }) => `bij ${column} alleen als je het nu aankondigt`,
     legendLastRoll: 'Geen worp meer: alleen wat het nu oplevert.',
     showKeep: ({ category }: { category: string }) => `Toon welke dobbelstenen je houdt voor ${category}`,
     keepFor: ({ category }: { category: string }) =>
@@ -354,12 +367,18 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Tipps für ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `Wenn die nicht gehaltenen Würfel noch einmal geworfen werden: Chance ${chance}, erwartet ${expected} Punkte`,
+      `Mit den restlichen Würfen, die hilfreichen Würfel behaltend: Chance ${chance} zu punkten, im Schnitt ${expected} Punkte`,
+    hintLabelHeld: ({ chance, expected }: { chance: string; expected: string }) =>
+      `Die nicht gehaltenen Würfel werfen, dann die hilfreichen behalten: Chance ${chance} zu punkten, im Schnitt ${expected} Punkte`,
+    hintIfAnnounced: ({ hint }: { hint: string }) => `Nur wenn jetzt angesagt. ${hint}`,
     hintNowLabel: ({ score }: { score: string }) => `Bringt jetzt ${score}`,
     hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
     legendNow: 'was es jetzt bringt',
     legendAgain:
-      'wenn die nicht gehaltenen Würfel noch einmal geworfen werden: Chance, es zu schaffen · zu erwartende Punkte',
+      'mit den restlichen Würfen, die hilfreichen Würfel behaltend: Chance auf mehr als 0 · Punkte im Schnitt',
+    legendAgainHeld:
+      'die nicht gehaltenen Würfel werfen, dann die hilfreichen behalten: Chance auf mehr als 0 · Punkte im Schnitt',
+    legendIfAnnounced: ({ column }: { column: string }) => `bei ${column} nur, wenn du es jetzt ansagst`,
     legendLastRoll: 'Kein Wurf mehr: nur, was es jetzt bringt.',
     showKeep: ({ category }: { category: string }) => `Zeigen, welche Würfel du für ${category} hältst`,
     keepFor: ({ category }: { category: string }) => `Die Würfel, die du für ${category} hältst, leuchten.`,
@@ -478,12 +497,18 @@ export const t = defineMessages('jamb', {
     hintsFor: ({ name }: { name: string }) => `Dicas para ${name}`,
     hintValue: ({ chance, expected }: { chance: string; expected: string }) => `${chance} · ${expected}`,
     hintLabel: ({ chance, expected }: { chance: string; expected: string }) =>
-      `Se os dados não guardados forem lançados de novo: probabilidade ${chance}, esperados ${expected} pontos`,
+      `Com os lançamentos que restam, guardando os dados que ajudam: probabilidade ${chance} de pontuar, ${expected} pontos em média`,
+    hintLabelHeld: ({ chance, expected }: { chance: string; expected: string }) =>
+      `Lançando os dados não guardados e depois guardando os que ajudam: probabilidade ${chance} de pontuar, ${expected} pontos em média`,
+    hintIfAnnounced: ({ hint }: { hint: string }) => `Só se anunciar agora. ${hint}`,
     hintNowLabel: ({ score }: { score: string }) => `Vale ${score} agora`,
     hintBothLabel: ({ now, again }: { now: string; again: string }) => `${now}. ${again}`,
     legendNow: 'o que vale agora',
     legendAgain:
-      'se os dados não guardados forem lançados de novo: probabilidade de o conseguir · pontos esperados',
+      'com os lançamentos que restam, guardando os dados que ajudam: probabilidade de pontuar mais de 0 · pontos em média',
+    legendAgainHeld:
+      'lançando os dados não guardados e depois guardando os que ajudam: probabilidade de pontuar mais de 0 · pontos em média',
+    legendIfAnnounced: ({ column }: { column: string }) => `em ${column}, só se o anunciar agora`,
     legendLastRoll: 'Sem lançamentos: só o que vale agora.',
     showKeep: ({ category }: { category: string }) => `Mostrar que dados guardar para ${category}`,
     keepFor: ({ category }: { category: string }) => `Os dados a guardar para ${category} estão acesos.`,

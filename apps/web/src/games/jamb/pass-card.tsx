@@ -1,5 +1,6 @@
-// Between two people's turns: what the previous person just wrote (so a mistap can be taken back) and
-// whose turn comes, covering the screen until that player starts it.
+// Between two people's turns: what was just written (by the previous person, who may still take a mistap
+// back, or by the computer, whose write stands) and whose turn comes, covering the screen until that
+// player starts it.
 import { Show } from 'solid-js';
 import { t } from './messages.ts';
 import { playerStyle } from './score-sheet.tsx';
@@ -8,13 +9,17 @@ export interface WrittenScore {
   readonly score: number;
   readonly category: string;
   readonly column: string;
+  /** Who wrote it. */
+  readonly by: string;
+  /** A person wrote it (theirs to take back); false for a computer's write. */
+  readonly byPerson: boolean;
 }
 
 export function PassCard(props: {
   /** The seat and name of the player the tablet goes to. */
   to: number;
   name: string;
-  /** The write the previous person just made; null after a computer's write. */
+  /** The write that ended the turn before. */
   lastWrite: WrittenScore | null;
   canUndo: boolean;
   onStart: () => void;
@@ -25,7 +30,9 @@ export function PassCard(props: {
       <Show when={props.lastWrite}>
         {(lastWrite) => (
           <p class="jamb-pass-written" data-testid="jamb-pass-written">
-            {t('wroteCard', lastWrite())}
+            {lastWrite().byPerson
+              ? t('wroteCard', lastWrite())
+              : t('wrote', { ...lastWrite(), name: lastWrite().by })}
           </p>
         )}
       </Show>
@@ -41,7 +48,7 @@ export function PassCard(props: {
         {t('startTurn', { name: props.name })}
       </button>
       {/* Only a person's own write is theirs to take back; after a computer's write the card just passes the tablet. */}
-      <Show when={props.lastWrite}>
+      <Show when={props.lastWrite?.byPerson}>
         <button type="button" class="button" onClick={props.onUndo} disabled={!props.canUndo}>
           ↶ {t('undoWrite')}
         </button>

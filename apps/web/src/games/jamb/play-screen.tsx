@@ -1,5 +1,5 @@
 import type { JambLevel } from '@dicetable/players';
-import { openCells, type UndoKind } from '@dicetable/rules/game';
+import type { UndoKind } from '@dicetable/rules/game';
 import {
   type JambAction,
   type JambCategory,
@@ -29,6 +29,7 @@ import { ClosedCellNote } from './closed-cell-note.tsx';
 import { createJambComputerTurns } from './computer-turns.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { HeaderActions } from './header-actions.tsx';
+import { hintCellKey, hintCells } from './hint-cells.ts';
 import { HintsLegend } from './hints-legend.tsx';
 import { jambGame } from './jamb-game.ts';
 import { categoryName, columnName } from './labels.ts';
@@ -42,7 +43,7 @@ import { playerStyle, ScoreSheet } from './score-sheet.tsx';
 import { Scoreboard } from './scoreboard.tsx';
 import { scrollOpenCellsIntoView } from './sheet-scroll.ts';
 import { jambTurnMessage, jambTurnText } from './turn-message.ts';
-import { createJambHints } from './use-hints.ts';
+import { assumesHold, createJambHints } from './use-hints.ts';
 import './jamb.css';
 
 type JambSession = GameSession<JambSetup, JambState, JambAction>;
@@ -81,6 +82,11 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
   const [passTo, setPassTo] = createSignal<number | null>(null);
   /** What the last write put on the sheet, shown on the pass card so a mistap can be taken back. */
   const [lastWrite, setLastWrite] = createSignal<WrittenScore | null>(null);
+  /**
+   * The computer's last move in words (its throw, announcement or write): shown while it plays and, once
+   * its write has ended its turn, to the person who plays next until their first throw.
+   */
+  const [computerDid, setComputerDid] = createSignal('');
   const [chosenHint, setChosenHint] = createSignal<JambCategory | null>(null);
   /** Another player's sheet shown read-only; back to the current player's at every new turn. */
   const [viewing, setViewing] = createSignal<number | null>(null);
@@ -107,9 +113,13 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
   const writable = createMemo(
     () => new Map(legal().write.map((option) => [`${option.column}:${option.category}`, option.score])),
   );
-  // The rules say which cells are still open to the player this turn, the announced column included.
-  const open = createMemo(() => new Set(openCells(state()).map((cell) => `${cell.column}:${cell.category}`)));
-  const reachable = (column: JambColumn, category: JambCategory) => open().has(`${column}:${category}`);
+  // Hints only where the player may still fill a cell this turn (Announced: once announced, or marked
+  // as holding only if announced now).
+  const hinted = createMemo(() => hintCells(state()));
+  const reachable = (column: JambColumn, category: JambCategory) =>
+    hinted().has(hintCellKey(column, category));
+  const ifAnnounced = (column: JambColumn, category: JambCategory) =>
+    hinted().get(hintCellKey(column, category)) === 'if-announced';
   const suggested = () => {
     const category = chosenHint();
     return hintsOn() && category ? hints.keep(category) : undefined;
@@ -123,13 +133,16 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
   scrollOpenCellsIntoView(() => table, writable);
 
   const dispatch = (action: JambAction): boolean => {
+    const byComputer = levelOf(state().current) !== null;
     if (!session.dispatch(action)) {
       setLiveMessage(session.refusal()?.text ?? '');
       return false;
     }
     if (action.type === 'roll' || action.type === 'enter') {
       feedback('roll');
-      setLiveMessage(t('rolled', { dice: state().turn.dice!.join(' ') }));
+      const dice = state().turn.dice!.join(' ');
+      setLiveMessage(t('rolled', { dice }));
+      setComputerDid(byComputer ? tc('computerRolled', { dice }) : '');
     }
     return true;
   };
@@ -142,12 +155,24 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     setChosenHint(null);
     setAnnouncing(false);
     const writer = before.setup.players[before.current]!.name;
-    setLiveMessage(
-      t('wrote', { name: writer, score, category: categoryName(category), column: columnName(column) }),
-    );
-    // A computer's write is not the next person's to take back: the card then only passes the tablet.
+    const wrote = t('wrote', {
+      name: writer,
+      score,
+      category: categoryName(category),
+      column: columnName(column),
+    });
+    setLiveMessage(wrote);
+    // A computer's write is not the next person's to take back: the card then says what it wrote and
+    // only passes the tablet.
     const byPerson = levelOf(before.current) === null;
-    setLastWrite(byPerson ? { score, category: categoryName(category), column: columnName(column) } : null);
+    setLastWrite({
+      score,
+      category: categoryName(category),
+      column: columnName(column),
+      by: writer,
+      byPerson,
+    });
+    setComputerDid(byPerson ? '' : wrote);
     if (!state().finished && view().passScreen && tabletPassesTo(props.seats, state().current)) {
       setPassTo(state().current);
     }
@@ -172,6 +197,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
 
   const afterUndo = (kind: UndoKind) => {
     setPassTo(null);
+    setLastWrite(null);
+    setComputerDid('');
     setAnnouncing(false);
     setLiveMessage(kind === 'typing-fix' ? ts('retypeDice') : t('undone'));
   };
@@ -193,8 +220,15 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
     actionCount: () => session.log().actions.length,
     dispatch,
     write,
-    onAnnounced: (category) => setLiveMessage(t('announced', { category: categoryName(category) })),
+    onAnnounced: (category) => {
+      const words = t('announced', { category: categoryName(category) });
+      setLiveMessage(words);
+      setComputerDid(words);
+    },
   });
+  /** A person plays now; the computer's write that ended its turn is still shown until their first throw. */
+  const computerWroteBefore = () =>
+    !computerTurn() && state().turn.dice === null && lastWrite()?.byPerson === false ? computerDid() : '';
 
   const turnMessage = createMemo(() => jambTurnMessage(state()));
   const rollCountText = () => {
@@ -235,6 +269,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
           <ComputerTurnBanner
             name={currentName()}
             turns={computer}
+            did={computerDid()}
+            undoOpen={session.canUndo()}
             testIdPrefix="jamb"
             class="jamb-screen-only"
           />
@@ -252,14 +288,22 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                 {rollCountText()}
               </span>
             </div>
-            <p
-              class="jamb-turn-message"
-              classList={{ 'jamb-warning': turnMessage().key === 'announceRequired' }}
-              aria-live="polite"
-              data-testid="jamb-turn-message"
-            >
-              {jambTurnText(turnMessage())}
-            </p>
+            <Show when={computerWroteBefore()}>
+              <p class="jamb-computer-wrote" data-testid="jamb-computer-wrote">
+                {computerWroteBefore()}
+              </p>
+            </Show>
+            {/* During the computer's turn its banner says what happens; no sentence asks the people to play. */}
+            <Show when={!computerTurn()}>
+              <p
+                class="jamb-turn-message"
+                classList={{ 'jamb-warning': turnMessage().key === 'announceRequired' }}
+                aria-live="polite"
+                data-testid="jamb-turn-message"
+              >
+                {jambTurnText(turnMessage())}
+              </p>
+            </Show>
             <Show when={players().length > 1}>
               <Scoreboard
                 state={state()}
@@ -271,8 +315,10 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
               turn={state().turn}
               mode={computerTurn() ? 'app' : state().setup.diceMode}
               owner={computerTurn() ? tc('computersDice') : undefined}
-              canHold={legal().hold.length + legal().release.length > 0 && passTo() === null}
-              canRoll={(legal().roll || legal().enter.length > 0) && passTo() === null}
+              canHold={
+                !computerTurn() && legal().hold.length + legal().release.length > 0 && passTo() === null
+              }
+              canRoll={!computerTurn() && (legal().roll || legal().enter.length > 0) && passTo() === null}
               rollBlocked={legal().announceRequired ? t('announceRequired') : undefined}
               suggested={advice.keep() ?? suggested()}
               colour="var(--player)"
@@ -283,7 +329,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
             {/* The turn's decisions first, beside the dice; Advice and the legend below them, so that on a
                 landscape tablet an open Advice never pushes Announce and its list out of view. */}
             <Show when={state().announced}>{(category) => <AnnouncedNote category={category()} />}</Show>
-            <Show when={legal().announce.length > 0}>
+            <Show when={!computerTurn() && legal().announce.length > 0}>
               <AnnounceChoices
                 choices={legal().announce}
                 required={legal().announceRequired}
@@ -296,7 +342,11 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
               <JambAdvicePanel state={state()} advice={advice.advice()} onClose={advice.close} />
             </Show>
             <Show when={hintsOn()}>
-              <HintsLegend lastRoll={state().turn.rollsUsed >= 3} />
+              <HintsLegend
+                lastRoll={state().turn.rollsUsed >= 3}
+                held={assumesHold(state().turn)}
+                ifAnnounced={[...hinted().values()].includes('if-announced')}
+              />
             </Show>
           </section>
           <div class="jamb-sheet-wrap">
@@ -320,12 +370,13 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                 sheet={sheet()}
                 options={state().setup.options}
                 caption={t('sheetOf', { name: currentName() })}
-                writable={writable()}
+                writable={computerTurn() ? undefined : writable()}
                 reachable={reachable}
+                ifAnnounced={ifAnnounced}
                 hint={hintsOn() ? hints.hint : undefined}
                 chosenHint={chosenHint()}
                 onChooseHint={
-                  hintsOn() && state().turn.dice
+                  hintsOn() && state().turn.dice && !computerTurn()
                     ? (c) => setChosenHint((old) => (old === c ? null : c))
                     : undefined
                 }
@@ -350,7 +401,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
           to={passTo() ?? 0}
           name={players()[passTo() ?? 0]!.name}
           lastWrite={lastWrite()}
-          canUndo={session.canUndo() && lastWrite() !== null}
+          canUndo={session.canUndo() && lastWrite()?.byPerson === true}
           onStart={() => setPassTo(null)}
           onUndo={undo}
         />

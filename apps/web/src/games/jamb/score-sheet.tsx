@@ -19,18 +19,21 @@ import { t } from './messages.ts';
 export interface CellHint {
   /** What writing it scores with the dice now, e.g. "12" (none before the first roll). */
   readonly now?: string;
-  /** If the dice not held are rolled again: chance · expected points, e.g. "36% · 12.6" (none after the last roll). */
+  /**
+   * With the rolls left, keeping the dice that help (after rolling the dice not held, when some are):
+   * chance of scoring more than 0 · points on average, e.g. "36% · 12.6" (none after the last roll).
+   */
   readonly again?: string;
   /** Both in words, for screen readers. */
   readonly label: string;
 }
 
-/** The chance part of a hint, marked as the roll again it assumes. */
-function AgainHint(props: { again: string }) {
+/** The chance part of a hint, marked as the rolls left it assumes (and "!" where it needs an announcement). */
+function AgainHint(props: { again: string; ifAnnounced?: boolean }) {
   return (
     <span class="jamb-hint" data-hint={props.again}>
       <span aria-hidden="true" class="jamb-hint-roll">
-        ↻
+        {props.ifAnnounced ? '!↻' : '↻'}
       </span>{' '}
       {props.again}
     </span>
@@ -43,8 +46,10 @@ export interface ScoreSheetProps {
   readonly caption: string;
   /** Scores of the cells that may be written now, keyed `column:category`. */
   readonly writable?: ReadonlyMap<string, number>;
-  /** Empty cells that the current turn could still reach (shown with a hint when hints are on). */
+  /** Empty cells that the current turn could still fill (shown with a hint when hints are on). */
   readonly reachable?: (column: JambColumn, category: JambCategory) => boolean;
+  /** Reachable cells of the Announced column that hold only if announced now: their hint says so. */
+  readonly ifAnnounced?: (column: JambColumn, category: JambCategory) => boolean;
   readonly hint?: (category: JambCategory) => CellHint | undefined;
   /** The category whose dice to keep are lit. */
   readonly chosenHint?: JambCategory | null;
@@ -85,7 +90,13 @@ export function ScoreSheet(props: ScoreSheetProps) {
   const cell = (column: JambColumn, category: JambCategory): JSX.Element => {
     const written = () => props.sheet[column][category];
     const score = () => props.writable?.get(`${column}:${category}`);
-    const hint = () => (props.reachable?.(column, category) ? props.hint?.(category) : undefined);
+    const ifAnnounced = () => props.ifAnnounced?.(column, category) ?? false;
+    const hint = (): CellHint | undefined => {
+      const shown = props.reachable?.(column, category) ? props.hint?.(category) : undefined;
+      return shown && ifAnnounced()
+        ? { ...shown, label: t('hintIfAnnounced', { hint: shown.label }) }
+        : shown;
+    };
     return (
       <Show
         when={written() === undefined}
@@ -118,7 +129,9 @@ export function ScoreSheet(props: ScoreSheetProps) {
                   <span class="jamb-hints" title={h().label}>
                     <span aria-hidden="true">
                       <Show when={h().now}>{(now) => <span class="jamb-hint-now">{now()}</span>}</Show>
-                      <Show when={h().again}>{(again) => <AgainHint again={again()} />}</Show>
+                      <Show when={h().again}>
+                        {(again) => <AgainHint again={again()} ifAnnounced={ifAnnounced()} />}
+                      </Show>
                     </span>
                     <span class="visually-hidden">{h().label}</span>
                   </span>
@@ -137,7 +150,9 @@ export function ScoreSheet(props: ScoreSheetProps) {
             >
               <span class="jamb-preview">{score()}</span>
               {/* The preview is what it scores now; the hint adds the chance if rolled again. */}
-              <Show when={hint()?.again}>{(again) => <AgainHint again={again()} />}</Show>
+              <Show when={hint()?.again}>
+                {(again) => <AgainHint again={again()} ifAnnounced={ifAnnounced()} />}
+              </Show>
             </button>
           </td>
         </Show>

@@ -1,6 +1,7 @@
-// Odds hints for the Jamb screen: what every category scores with the dice now, and apart from it the
-// chance and expected points if the dice not held are rolled again (a whole turn before the first roll),
-// from the odds engine through the app's hints API. After the last roll only "now" is left.
+// Odds hints for the Jamb screen: what every category scores with the dice now, and apart from it, with
+// the rolls left and keeping the dice that help it, the chance of scoring more than 0 and the points on
+// average (the engine's best over every way of holding; with dice held, those rolled first and then the
+// best), from the odds engine through the app's hints API. After the last roll only "now" is left.
 import { type JambCategory, type JambState, previewScore } from '@dicetable/rules/jamb';
 import { type Accessor, createMemo } from 'solid-js';
 import { createOdds, heldValues, holdPositions, type OddsQuery, type TargetOdds } from '../../hints/index.ts';
@@ -12,6 +13,15 @@ export interface JambHints {
   readonly hint: (category: JambCategory) => CellHint | undefined;
   /** The dice to light up for a category: its best hold for expected points. */
   readonly keep: (category: JambCategory) => boolean[] | undefined;
+}
+
+/**
+ * The figures assume the player's hold (the dice not held are rolled next) when some dice, not all, are
+ * held with a roll left; otherwise they assume the best hold.
+ */
+export function assumesHold(turn: JambState['turn']): boolean {
+  const held = turn.held.filter(Boolean).length;
+  return turn.dice !== null && turn.rollsUsed < 3 && held > 0 && held < 5;
 }
 
 export function createJambHints(state: Accessor<JambState>, on: Accessor<boolean>): JambHints {
@@ -28,7 +38,7 @@ export function createJambHints(state: Accessor<JambState>, on: Accessor<boolean
     const rollsLeft = 3 - turn.rollsUsed;
     const held = heldValues(turn.dice, turn.held);
     // With dice held and a roll left, the hint answers "what does keeping these give me?".
-    return held.length > 0 && rollsLeft > 0
+    return assumesHold(turn)
       ? { game: 'jamb', dice: turn.dice, rollsLeft, hold: held, jambHouseRules }
       : { game: 'jamb', dice: turn.dice, rollsLeft, jambHouseRules };
   });
@@ -48,7 +58,7 @@ export function createJambHints(state: Accessor<JambState>, on: Accessor<boolean
       const chance = formatPercent(value.probability, 0);
       const expected = formatNumber(value.expected ?? 0, 1);
       const again = t('hintValue', { chance, expected });
-      const againLabel = t('hintLabel', { chance, expected });
+      const againLabel = t(assumesHold(state().turn) ? 'hintLabelHeld' : 'hintLabel', { chance, expected });
       return {
         now,
         again,

@@ -20,6 +20,8 @@ export interface BoardProps {
   winningLine: readonly number[];
   /** Free squares marked by the odds hints. */
   hinted: ReadonlySet<number>;
+  /** The square the last turn placed on or emptied, marked until the next throw. */
+  lastMove?: number;
   onSquare(square: number): void;
   /** A tap on a square that cannot be taken now: the screen says why. */
   onClosedSquare?(square: number): void;
@@ -67,6 +69,7 @@ export function Board(props: BoardProps) {
     else if (props.removable.has(square) && owner !== null)
       parts.push(t('canRemove', { name: props.names[owner] }));
     else parts.push(owner === null ? t('free') : t('tokenOf', { name: props.names[owner] }));
+    if (props.lastMove === square) parts.push(t('lastMove'));
     if (props.winningLine.includes(square)) parts.push(t('inWinningLine'));
     else if (runOf(square)) parts.push(t('inRun'));
     return t('cell', {
@@ -101,6 +104,7 @@ export function Board(props: BoardProps) {
                           'in-run': !!runOf(square),
                           winning: props.winningLine.includes(square),
                           hinted: props.hinted.has(square),
+                          'last-move': props.lastMove === square,
                           explain: explain(),
                         }}
                         style={{

@@ -29,6 +29,7 @@ export function createYamComputerTurns(options: {
   return createComputerTurns<YamAction>({
     active: options.active,
     moment: options.actionCount,
+    turnStarts: () => state().turn.rollsUsed === 0 && !state().defi,
     plan() {
       const seat = state().current;
       return askMove('yam-master', options.levelOf(seat)!, (state().setup.seed ?? 0) + seat, state());

@@ -12,6 +12,7 @@ import {
 } from '@dicetable/rules/yam-master';
 import { createEffect, createMemo, createResource, createSignal, on, Show } from 'solid-js';
 import { ComputerTurnBanner } from '../../computer/computer-turn-banner.tsx';
+import { t as tc } from '../../computer/messages.ts';
 import '../../computer/computer.css';
 import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
 import { loadComputerSeats } from '../../computer/seats.ts';
@@ -41,6 +42,8 @@ import { yamGame } from './yam-game.ts';
 import './yam-master.css';
 
 type YamSession = GameSession<YamSetup, YamState, YamAction>;
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** A Yam Master game on screen: a saved game, or the guided first game's session through this same screen. */
 export function YamGameScreen(props: { session: YamSession }) {
@@ -86,9 +89,16 @@ export function YamGameScreen(props: { session: YamSession }) {
   const hintsOn = () => !over() && hints()[state().current];
   const oddsHints = createOddsHints(state, hintsOn);
 
+  /** The computer's last move of its turn in words, shown in its banner while it plays. */
+  const [computerDid, setComputerDid] = createSignal('');
   const act = (action: YamAction, sound?: Parameters<typeof feedback>[0]) => {
-    if (props.session.dispatch(action) && sound) feedback(sound);
+    const byComputer = levelOf(state().current) !== null;
+    if (!props.session.dispatch(action)) return;
+    if (sound) feedback(sound);
     if (state().result) feedback('win');
+    if (!byComputer) return;
+    if (action.type === 'roll') setComputerDid(tc('computerRolled', { dice: turn().dice!.join(' ') }));
+    else if (action.type === 'defi') setComputerDid(t('declaredDefi'));
   };
   // Also for a square that cannot be taken: the rules refuse it, and their refusal says why in words
   // ("That square is taken.").
@@ -106,7 +116,9 @@ export function YamGameScreen(props: { session: YamSession }) {
     const known = seats();
     if (known) props.session.setComputerSeat((seat) => (known[seat] ?? null) !== null);
   });
-  const computerTurn = () => !over() && levelOf(state().current) !== null;
+  const computerTurn = createMemo(() => !over() && levelOf(state().current) !== null);
+  // A new turn of the computer starts with nothing said yet.
+  createEffect(on(computerTurn, () => setComputerDid(''), { defer: true }));
   const computer = createYamComputerTurns({
     state,
     active: computerTurn,
@@ -114,6 +126,9 @@ export function YamGameScreen(props: { session: YamSession }) {
     actionCount: () => props.session.log().actions.length,
     act,
   });
+
+  /** The square the last turn took or emptied, marked until the next throw so nobody misses the move. */
+  const lastMoveSquare = () => (turn().dice === null ? state().lastTurn?.square : undefined);
 
   const exportLog = () => exportGame(yamGame, props.session.log());
 
@@ -138,11 +153,12 @@ export function YamGameScreen(props: { session: YamSession }) {
             board={state().board}
             names={names()}
             colours={colours()}
-            lit={placeable()}
-            removable={removable()}
+            lit={computerTurn() ? NONE : placeable()}
+            removable={computerTurn() ? NONE : removable()}
+            lastMove={lastMoveSquare()}
             runs={runs()}
             winningLine={winningLine()}
-            hinted={oddsHints.reachableSquares()}
+            hinted={computerTurn() ? NONE : oddsHints.reachableSquares()}
             onSquare={onSquare}
             onClosedSquare={onSquare}
             closedReason={(square) => closedSquareReason(state(), square, removeMode())}
@@ -176,7 +192,13 @@ export function YamGameScreen(props: { session: YamSession }) {
           </Show>
 
           <Show when={computerTurn()}>
-            <ComputerTurnBanner name={names()[state().current]} turns={computer} testIdPrefix="ym" />
+            <ComputerTurnBanner
+              name={names()[state().current]}
+              turns={computer}
+              did={computerDid()}
+              undoOpen={props.session.canUndo()}
+              testIdPrefix="ym"
+            />
           </Show>
           <Show when={!over()}>
             <div class="computer-inert" inert={computerTurn() || undefined}>
@@ -184,8 +206,9 @@ export function YamGameScreen(props: { session: YamSession }) {
                 <DiceTray
                   turn={turn()}
                   mode={state().setup.dice}
-                  canHold={turn().dice !== null && turn().rollsUsed < MAX_ROLLS}
-                  canRoll={turn().rollsUsed < MAX_ROLLS && diceToRoll(turn()).length > 0}
+                  owner={computerTurn() ? tc('computersDice') : undefined}
+                  canHold={!computerTurn() && turn().dice !== null && turn().rollsUsed < MAX_ROLLS}
+                  canRoll={!computerTurn() && turn().rollsUsed < MAX_ROLLS && diceToRoll(turn()).length > 0}
                   suggested={hintsOn() ? oddsHints.suggestedHold() : undefined}
                   onToggle={(die) => act({ type: 'hold', die, held: !turn().held[die] })}
                   onRoll={() => act({ type: 'roll' }, 'roll')}
@@ -200,13 +223,15 @@ export function YamGameScreen(props: { session: YamSession }) {
                 </p>
               </div>
 
-              <TurnActions
-                state={state()}
-                removeMode={removeMode()}
-                onToggleRemove={() => setRemoveMode(!removeMode())}
-                mayEnd={mayEnd()}
-                act={act}
-              />
+              <Show when={!computerTurn()}>
+                <TurnActions
+                  state={state()}
+                  removeMode={removeMode()}
+                  onToggleRemove={() => setRemoveMode(!removeMode())}
+                  mayEnd={mayEnd()}
+                  act={act}
+                />
+              </Show>
             </div>
           </Show>
 
@@ -216,7 +241,8 @@ export function YamGameScreen(props: { session: YamSession }) {
         </div>
 
         {/* What the dice allow on the board: under the board on a landscape tablet, where there is room. */}
-        <Show when={!over()}>
+        {/* During the computer's turn its banner says what happens; no sentence asks the people to play. */}
+        <Show when={!over() && !computerTurn()}>
           <div class="ym-turn-notes">
             <p
               class="ym-note"

@@ -79,9 +79,11 @@ export const t = defineMessages('yam-master', {
     canPlace: 'free, you can place here',
     canRemove: ({ name }: Name) => `${name}’s token, you can remove it`,
     inRun: 'in a scoring line',
+    lastMove: 'the last move',
     inWinningLine: 'in the winning line',
     tokensPlaced: ({ n }: N) => `${n} of 12 tokens placed`,
     points: ({ n }: N) => (n === 1 ? '1 point' : `${n} points`),
+    declaredDefi: 'Défi declared.',
     lastPlaced: ({ name, label }: { name: string; label: string }) => `${name} placed a token on ${label}.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} rolled a Yam and removed a token from ${label}.`,
@@ -216,9 +218,11 @@ export const t = defineMessages('yam-master', {
     canPlace: 'vrij, je kunt hier plaatsen',
     canRemove: ({ name }: Name) => `fiche van ${name}, je kunt het weghalen`,
     inRun: 'in een scorende rij',
+    lastMove: 'de laatste zet',
     inWinningLine: 'in de winnende rij',
     tokensPlaced: ({ n }: N) => `${n} van 12 fiches geplaatst`,
     points: ({ n }: N) => (n === 1 ? '1 punt' : `${n} punten`),
+    declaredDefi: 'Défi aangekondigd.',
     lastPlaced: ({ name, label }: { name: string; label: string }) =>
       `${name} plaatste een fiche op ${label}.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
@@ -353,9 +357,11 @@ export const t = defineMessages('yam-master', {
     canPlace: 'frei, du kannst hier setzen',
     canRemove: ({ name }: Name) => `Stein von ${name}, du kannst ihn entfernen`,
     inRun: 'in einer wertenden Reihe',
+    lastMove: 'der letzte Zug',
     inWinningLine: 'in der Siegerreihe',
     tokensPlaced: ({ n }: N) => `${n} von 12 Steinen gesetzt`,
     points: ({ n }: N) => (n === 1 ? '1 Punkt' : `${n} Punkte`),
+    declaredDefi: 'Défi angesagt.',
     lastPlaced: ({ name, label }: { name: string; label: string }) =>
       `${name} hat einen Stein auf ${label} gesetzt.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
@@ -490,9 +496,11 @@ export const t = defineMessages('yam-master', {
     canPlace: 'livre, pode colocar aqui',
     canRemove: ({ name }: Name) => `ficha de ${name}, pode retirá-la`,
     inRun: 'numa fila que pontua',
+    lastMove: 'a última jogada',
     inWinningLine: 'na fila vencedora',
     tokensPlaced: ({ n }: N) => `${n} de 12 fichas colocadas`,
     points: ({ n }: N) => (n === 1 ? '1 ponto' : `${n} pontos`),
+    declaredDefi: 'Défi declarado.',
     lastPlaced: ({ name, label }: { name: string; label: string }) =>
       `${name} colocou uma ficha em ${label}.`,
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
