@@ -78,7 +78,7 @@ translate<typeof t>('history', 'sr-Latn', {
   totalsOverTime: 'Zbirovi kroz vreme',
   columnMeans: 'Prosečan zbir po koloni',
   upperBonusShare: 'Kolone sa bonusom gore',
-  hitRates: 'Uspješnost po polju',
+  hitRates: 'Uspešnost po polju',
   hitRule:
     'Uspeh: tri ili više traženog broja od jedinica do šestica, maksimum 25 ili više, minimum 10 ili manje, svaka druga figura složena.',
   wins: 'Pobede',

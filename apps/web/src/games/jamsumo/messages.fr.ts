@@ -61,6 +61,8 @@ translate<typeof t>('jamsumo', 'fr', {
     'Comptez les points de chaque dé qui n’est pas dans le trou : les dés de la réserve et les dés qui ne sont pas à plat comptent 4.',
   padHelpSumo:
     'Comptez les points de chaque dé encore sur le plateau : les dés qui ne sont pas à plat comptent 3.',
+  jamHalfRecorded: ({ round, rounds }) =>
+    `Moitié Jam de la manche ${round} sur ${rounds} notée ; place à sa moitié Sumo.`,
   roundRecorded: ({ round, rounds }) => `Manche ${round} sur ${rounds} notée.`,
   round: 'Manche',
   total: 'Total',

@@ -58,6 +58,8 @@ translate<typeof t>('jamsumo', 'hr', {
     'Zbrojite točkice svih kockica koje nisu u rupi: kockice iz zalihe i one koje ne leže ravno broje se kao 4.',
   padHelpSumo:
     'Zbrojite točkice svih kockica koje su još na ploči: kockice koje ne leže ravno broje se kao 3.',
+  jamHalfRecorded: ({ round, rounds }) =>
+    `Jam-polovina runde ${round} od ${rounds} je upisana; sada njena Sumo-polovina.`,
   roundRecorded: ({ round, rounds }) => `Runda ${round} od ${rounds} je upisana.`,
   round: 'Runda',
   total: 'Ukupno',

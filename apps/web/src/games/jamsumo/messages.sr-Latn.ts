@@ -58,6 +58,8 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
     'Saberite tačkice svih kockica koje nisu u rupi: kockice iz zalihe i one koje ne leže ravno računaju se kao 4.',
   padHelpSumo:
     'Saberite tačkice svih kockica koje su još na tabli: kockice koje ne leže ravno računaju se kao 3.',
+  jamHalfRecorded: ({ round, rounds }) =>
+    `Jam-polovina runde ${round} od ${rounds} je upisana; sada njena Sumo-polovina.`,
   roundRecorded: ({ round, rounds }) => `Runda ${round} od ${rounds} je upisana.`,
   round: 'Runda',
   total: 'Ukupno',

@@ -59,6 +59,8 @@ export const t = defineMessages('jamsumo', {
     recordRound: 'Record the round',
     padHelpJam: 'Count the pips of every die not in the hole: supply dice and dice not lying flat count 4.',
     padHelpSumo: 'Count the pips of every die still on the board: dice not lying flat count 3.',
+    jamHalfRecorded: ({ round, rounds }: Round) =>
+      `Jam half of round ${round} of ${rounds} recorded; now its Sumo half.`,
     roundRecorded: ({ round, rounds }: Round) => `Round ${round} of ${rounds} recorded.`,
     round: 'Round',
     total: 'Total',
@@ -214,6 +216,8 @@ export const t = defineMessages('jamsumo', {
       'Tel de ogen van elke dobbelsteen die niet in het gat ligt: stenen in de voorraad en stenen die niet plat liggen tellen 4.',
     padHelpSumo:
       'Tel de ogen van elke dobbelsteen die nog op het bord ligt: stenen die niet plat liggen tellen 3.',
+    jamHalfRecorded: ({ round, rounds }: Round) =>
+      `Jam-helft van ronde ${round} van ${rounds} genoteerd; nu de Sumo-helft.`,
     roundRecorded: ({ round, rounds }: Round) => `Ronde ${round} van ${rounds} genoteerd.`,
     round: 'Ronde',
     total: 'Totaal',
@@ -374,6 +378,8 @@ export const t = defineMessages('jamsumo', {
       'Zählt die Augen jedes Würfels, der nicht im Loch ist: Würfel im Vorrat und nicht flach liegende Würfel zählen 4.',
     padHelpSumo:
       'Zählt die Augen jedes Würfels, der noch auf dem Brett liegt: nicht flach liegende zählen 3.',
+    jamHalfRecorded: ({ round, rounds }: Round) =>
+      `Jam-Hälfte von Runde ${round} von ${rounds} eingetragen; jetzt die Sumo-Hälfte.`,
     roundRecorded: ({ round, rounds }: Round) => `Runde ${round} von ${rounds} eingetragen.`,
     round: 'Runde',
     total: 'Summe',
@@ -534,6 +540,8 @@ export const t = defineMessages('jamsumo', {
       'Contem as pintas de cada dado que não está no buraco: os dados da reserva e os que não estão deitados contam 4.',
     padHelpSumo:
       'Contem as pintas de cada dado que ainda está no tabuleiro: os que não estão deitados contam 3.',
+    jamHalfRecorded: ({ round, rounds }: Round) =>
+      `Metade Jam da ronda ${round} de ${rounds} registada; agora a metade Sumo.`,
     roundRecorded: ({ round, rounds }: Round) => `Ronda ${round} de ${rounds} registada.`,
     round: 'Ronda',
     total: 'Total',

@@ -34,9 +34,12 @@ function ScorePad(props: { session: JamSumoSession }) {
   const record = (event: Event) => {
     event.preventDefault();
     const numbers = roundNumbers(state());
-    if (!session.dispatch({ type: 'pad-round', kind: currentKind(state()), pips: pips() })) return;
+    const kind = currentKind(state());
+    if (!session.dispatch({ type: 'pad-round', kind, pips: pips() })) return;
     feedback(state().finished ? 'win' : 'place');
-    announce(t('roundRecorded', numbers));
+    // In Jam Sumo a round is a Jam half and a Sumo half (rules: Jam Sumo): the Jam half alone is not one.
+    const half = state().setup.mode === 'jamsumo' && kind === 'jam';
+    announce(t(half ? 'jamHalfRecorded' : 'roundRecorded', numbers));
     setPips(noPips());
   };
 

@@ -179,7 +179,8 @@ export function YamGameScreen(props: { session: YamSession }) {
             <Show when={!over()} fallback={<strong>{resultText(state())}</strong>}>
               <strong>{t('turnOf', { name: names()[state().current] })}</strong>
               <Show when={state().lastTurn}>
-                <span class="muted"> {lastTurnText(state())}</span>
+                {/* Named as the turn before: never read as the turn now. */}
+                <span class="muted"> {t('previousTurn', { text: lastTurnText(state()) })}</span>
               </Show>
             </Show>
           </div>

@@ -71,6 +71,7 @@ translate<typeof t>('yam-master', 'fr', {
   lastPlaced: ({ name, label }) => `${name} a posé un pion sur ${label}.`,
   lastRemoved: ({ name, label }) => `${name} a fait un yam et retiré un pion de ${label}.`,
   lastPassed: ({ name }) => `${name} n’a pas posé de pion.`,
+  previousTurn: ({ text }) => `Tour précédent : ${text}`,
   lastDefiFailed: ({ name }) => `Le défi ${ofName(name)} a échoué.`,
   winLine: ({ name }) => `${name} gagne avec une ligne de cinq !`,
   winPoints: ({ name, a, b }) => `${name} gagne aux points, ${a} à ${b}.`,

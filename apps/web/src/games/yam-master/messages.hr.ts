@@ -69,6 +69,7 @@ translate<typeof t>('yam-master', 'hr', {
   lastPlaced: ({ name, label }) => `${name} postavlja žeton na ${label}.`,
   lastRemoved: ({ name, label }) => `${name} baca jamb i uklanja žeton s polja ${label}.`,
   lastPassed: ({ name }) => `${name} ne postavlja žeton.`,
+  previousTurn: ({ text }) => `Prošli potez: ${text}`,
   lastDefiFailed: ({ name }) => `Izazov nije uspio: ${name}.`,
   winLine: ({ name }) => `${name} pobjeđuje linijom od pet!`,
   winPoints: ({ name, a, b }) => `${name} pobjeđuje na bodove, ${a} : ${b}.`,

@@ -69,6 +69,7 @@ translate<typeof t>('yam-master', 'sr-Latn', {
   lastPlaced: ({ name, label }) => `${name} postavlja žeton na ${label}.`,
   lastRemoved: ({ name, label }) => `${name} baca jamb i uklanja žeton sa polja ${label}.`,
   lastPassed: ({ name }) => `${name} ne postavlja žeton.`,
+  previousTurn: ({ text }) => `Prethodni potez: ${text}`,
   lastDefiFailed: ({ name }) => `Izazov nije uspeo: ${name}.`,
   winLine: ({ name }) => `${name} pobeđuje linijom od pet!`,
   winPoints: ({ name, a, b }) => `${name} pobeđuje na poene, ${a} : ${b}.`,

@@ -43,8 +43,8 @@ export const t = defineMessages('yam-master', {
     beforeRoll: 'Roll the dice to start the turn.',
     rollsLeft: ({ n }: N) => (n === 1 ? '1 roll left' : `${n} rolls left`),
     declareDefi: 'Défi!',
-    defiExplain: 'Declare a Défi: roll again and make any figure but a brelan.',
-    defiDeclared: 'Défi declared: roll at least once more and make a figure other than a brelan.',
+    defiExplain: 'Declare a Défi: roll again and make any figure but a three of a kind.',
+    defiDeclared: 'Défi declared: roll at least once more and make a figure other than a three of a kind.',
     defiFailedNote: 'The Défi failed: this turn places no token.',
     figures: 'The dice make',
     noFigure: 'no figure',
@@ -88,6 +88,7 @@ export const t = defineMessages('yam-master', {
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} rolled a Yam and removed a token from ${label}.`,
     lastPassed: ({ name }: Name) => `${name} did not place a token.`,
+    previousTurn: ({ text }: { text: string }) => `Last turn: ${text}`,
     lastDefiFailed: ({ name }: Name) => `${name}’s Défi failed.`,
     winLine: ({ name }: Name) => `${name} wins with a line of five!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
@@ -228,6 +229,7 @@ export const t = defineMessages('yam-master', {
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} gooide een Yam en haalde een fiche weg van ${label}.`,
     lastPassed: ({ name }: Name) => `${name} plaatste geen fiche.`,
+    previousTurn: ({ text }: { text: string }) => `Vorige beurt: ${text}`,
     lastDefiFailed: ({ name }: Name) => `De Défi van ${name} is mislukt.`,
     winLine: ({ name }: Name) => `${name} wint met vijf op een rij!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
@@ -367,6 +369,7 @@ export const t = defineMessages('yam-master', {
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} hat einen Yam gewürfelt und einen Stein von ${label} entfernt.`,
     lastPassed: ({ name }: Name) => `${name} hat keinen Stein gesetzt.`,
+    previousTurn: ({ text }: { text: string }) => `Letzter Zug: ${text}`,
     lastDefiFailed: ({ name }: Name) => `Die Défi von ${name} ist gescheitert.`,
     winLine: ({ name }: Name) => `${name} gewinnt mit fünf in einer Reihe!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
@@ -506,6 +509,7 @@ export const t = defineMessages('yam-master', {
     lastRemoved: ({ name, label }: { name: string; label: string }) =>
       `${name} fez um Yam e retirou uma ficha de ${label}.`,
     lastPassed: ({ name }: Name) => `${name} não colocou nenhuma ficha.`,
+    previousTurn: ({ text }: { text: string }) => `Jogada anterior: ${text}`,
     lastDefiFailed: ({ name }: Name) => `O Défi de ${name} falhou.`,
     winLine: ({ name }: Name) => `${name} ganha com uma fila de cinco!`,
     winPoints: ({ name, a, b }: { name: string; a: number; b: number }) =>
