@@ -2,12 +2,15 @@
 // only when the button is first used.
 import { createSignal, lazy, Show } from 'solid-js';
 import { t } from './messages.ts';
+import type { DieValue } from './reading.ts';
 
 const CameraPanel = lazy(() => import('./camera-panel.tsx'));
 
 export function CameraButton(props: {
   /** Dice thrown, to be read (five minus those held). */
   count: number;
+  /** The values of the dice held aside, which the camera leaves out if they lie in the picture. */
+  held: readonly number[];
   /** The values read and confirmed, in reading order: entered like typed dice. */
   onUse(values: number[]): void;
 }) {
@@ -36,7 +39,7 @@ export function CameraButton(props: {
       <Show when={open()}>
         <CameraPanel
           count={props.count}
-          held={props.count < 5}
+          held={props.held as readonly DieValue[]}
           onClose={() => setOpen(false)}
           onUse={(values) => {
             setOpen(false);

@@ -1,20 +1,22 @@
 // The camera reads a throw of real dice. Nothing starts until the player chooses "Use the camera"; the
-// live picture then shows each die read, and once the frames agree on as many dice as were thrown the
-// throw is proposed. The player corrects any die and confirms with "Use these dice": only then does the
-// throw go to the game, through the same entry as typed dice. Closing stops the camera and the reader.
+// live picture then shows each die read, and once each of as many dice as were thrown is settled over the
+// recent frames the throw is proposed (die-votes.ts): other candidates, such as a thing beside the dice,
+// are shown faintly for the player to swap one in, and held dice left in the picture are left out. The
+// player corrects any die and confirms with "Use these dice": only then does the throw go to the game,
+// through the same entry as typed dice. Closing stops the camera and the reader.
 import { createMemo, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
 import { DieIcon } from '../shell/die-icon.tsx';
 import { feedback } from '../shell/feedback.ts';
-import { FrameAgreement } from './agreement.ts';
 import { badgeSpots } from './badge-spots.ts';
 import { type CameraProblem, hasTorch, setTorch, startCamera, stopCamera } from './camera-stream.ts';
 import { diceLookSmall, SMALL_DIE_PX } from './dice-size.ts';
+import { DieVotes, leastLikely, swapIn, type Verdict } from './die-votes.ts';
 import { FRAME_LONG_SIDE, FrameCapture, frameSize } from './frame-capture.ts';
 import { DETAILED_LONG_SIDE, inShownFrame, readInDetail } from './frame-detail.ts';
 import { t } from './messages.ts';
 import { startReader } from './reader.ts';
 import type { ReaderClient } from './reader-protocol.ts';
-import type { DiceReading } from './reading.ts';
+import type { DiceReading, DieValue } from './reading.ts';
 import { isUnsure, SET_BY_PLAYER } from './unsure.ts';
 import './camera.css';
 
@@ -30,8 +32,8 @@ const FRAME_INTERVAL_MS = 100;
 export interface CameraPanelProps {
   /** How many dice were thrown (five minus those held). */
   count: number;
-  /** Whether some dice are held aside (a later throw of the turn). */
-  held: boolean;
+  /** The values of the dice held aside (a later throw of the turn), which may still lie in the picture. */
+  held: readonly DieValue[];
   /** The confirmed values, in reading order. */
   onUse(values: number[]): void;
   onClose(): void;
@@ -53,8 +55,12 @@ export default function CameraPanel(props: CameraPanelProps) {
     heading?.focus();
   };
   const [seen, setSeen] = createSignal<DiceReading[] | null>(null);
-  const [agreeing, setAgreeing] = createSignal(0);
+  const [verdict, setVerdict] = createSignal<Verdict | null>(null);
   const [proposal, setProposal] = createSignal<DiceReading[] | null>(null);
+  /** Candidates beside the proposal, likeliest first, shown faintly: a tap swaps one in. */
+  const [others, setOthers] = createSignal<DiceReading[]>([]);
+  /** Held dice that the proposal leaves out, known by their values. */
+  const [heldSeen, setHeldSeen] = createSignal<DiceReading[]>([]);
   const [frame, setFrame] = createSignal({ width: 640, height: 480 });
   /** How many times the shown frame's size the last frame was read at (frame-detail.ts). */
   const [detail, setDetail] = createSignal(1);
@@ -88,7 +94,7 @@ export default function CameraPanel(props: CameraPanelProps) {
 
   const readFrames = async () => {
     const token = ++reading;
-    const agreement = new FrameAgreement(props.count);
+    const votes = new DieVotes(props.count, props.held);
     const capture = new FrameCapture();
     let detailed = false;
     while (token === reading && reader && video) {
@@ -109,11 +115,13 @@ export default function CameraPanel(props: CameraPanelProps) {
         setDetail(factor);
         detailed = readInDetail(detailed, dice, shown);
         setSeen(dice);
-        const agreed = agreement.push(dice);
-        setAgreeing(agreement.agreeing);
-        if (agreed) {
+        const said = votes.push(dice);
+        setVerdict(said);
+        if (said.kind === 'proposal') {
           feedback('place');
-          setProposal(agreed);
+          setOthers(said.others);
+          setHeldSeen(said.held);
+          setProposal(said.dice);
           return;
         }
       }
@@ -157,9 +165,11 @@ export default function CameraPanel(props: CameraPanelProps) {
 
   const readAgain = () => {
     setProposal(null);
+    setOthers([]);
+    setHeldSeen([]);
     setSelected(null);
     setSeen(null);
-    setAgreeing(0);
+    setVerdict(null);
     void readFrames();
   };
 
@@ -184,6 +194,17 @@ export default function CameraPanel(props: CameraPanelProps) {
     setSelected(null);
   };
 
+  /** The faint candidate `other` takes the place of the die chosen, or else of the least likely one. */
+  const swap = (other: number) => {
+    const dice = proposal();
+    if (!dice) return;
+    feedback('tap');
+    const swapped = swapIn({ dice, others: others() }, other, selected() ?? undefined);
+    setProposal(swapped.dice);
+    setOthers(swapped.others);
+    setSelected(null);
+  };
+
   const confirm = () => {
     const dice = proposal();
     if (!dice) return;
@@ -199,10 +220,12 @@ export default function CameraPanel(props: CameraPanelProps) {
           .map((die) => die.value)
           .join(' '),
       });
-    const dice = seen();
-    if (!dice) return t('loadingReader');
-    if (dice.length > props.count) return t('tooMany', { n: props.count, seen: dice.length });
-    if (dice.length < props.count) return t('looking', { n: props.count, seen: dice.length });
+    const said = verdict();
+    if (!said) return t('loadingReader');
+    if (said.kind === 'tooMany') return t('tooMany', { n: props.count, seen: said.seen });
+    if (said.kind === 'waiting' && said.seen < props.count) {
+      return t('looking', { n: props.count, seen: said.seen });
+    }
     return t('steady');
   };
 
@@ -211,14 +234,17 @@ export default function CameraPanel(props: CameraPanelProps) {
 
   /** The outlines drawn: the proposal once there is one, else what the latest frame showed. */
   const outlined = () => proposal() ?? seen() ?? [];
+  /** Beside the proposal, faintly: the other candidates, then the held dice left out. */
+  const besides = () => (proposal() ? [...others(), ...heldSeen()] : []);
   const spots = createMemo(() =>
     badgeSpots(
-      outlined().map((die) => die.box),
+      [...outlined(), ...besides()].map((die) => die.box),
       badge(),
       frame(),
     ),
   );
   const spot = (i: number) => spots()[i]!;
+  const besideSpot = (i: number) => spots()[outlined().length + i]!;
 
   return (
     <dialog
@@ -246,7 +272,7 @@ export default function CameraPanel(props: CameraPanelProps) {
             fallback={
               <>
                 <p class="lead">{t('intro', { n: props.count })}</p>
-                <Show when={props.held}>
+                <Show when={props.held.length > 0}>
                   <p>{t('introHeld')}</p>
                 </Show>
                 <p class="muted">{t('privacy')}</p>
@@ -314,6 +340,35 @@ export default function CameraPanel(props: CameraPanelProps) {
                 );
               }}
             </For>
+            <For each={besides()}>
+              {(die, i) => {
+                const faint = () => i() < others().length;
+                return (
+                  // biome-ignore lint/a11y/noStaticElementInteractions: a shortcut for the "also seen" buttons beside the picture, which keyboards and screen readers use.
+                  <g
+                    class="camera-die"
+                    classList={{ other: faint(), held: !faint() }}
+                    onClick={() => faint() && swap(i())}
+                  >
+                    <rect
+                      x={die.box[0]}
+                      y={die.box[1]}
+                      width={die.box[2]}
+                      height={die.box[3]}
+                      rx={die.box[2] / 8}
+                    />
+                    <circle cx={besideSpot(i()).x} cy={besideSpot(i()).y} r={badge()} />
+                    <text
+                      x={besideSpot(i()).x}
+                      y={besideSpot(i()).y}
+                      style={{ 'font-size': `${badge() * 1.4}px` }}
+                    >
+                      {die.value}
+                    </text>
+                  </g>
+                );
+              }}
+            </For>
           </svg>
           <Show when={torch() !== null}>
             <button
@@ -328,8 +383,18 @@ export default function CameraPanel(props: CameraPanelProps) {
         </div>
 
         <div class="camera-side">
-          <p class="camera-status" role="status" data-agreeing={agreeing()}>
+          <p class="camera-status" role="status" data-verdict={verdict()?.kind}>
             {status()}
+            <Show when={heldSeen().length > 0}>
+              {' '}
+              <span class="camera-held" data-testid="camera-held">
+                {t('heldLeftOut', {
+                  dice: heldSeen()
+                    .map((die) => die.value)
+                    .join(' '),
+                })}
+              </span>
+            </Show>
             <Show when={proposal()?.some(isUnsure)}>
               {' '}
               <span class="camera-unsure" data-testid="camera-unsure">
@@ -372,6 +437,27 @@ export default function CameraPanel(props: CameraPanelProps) {
                     )}
                   </For>
                 </fieldset>
+                <Show when={others().length > 0}>
+                  <fieldset class="camera-others">
+                    <legend>{t('alsoSeen')}</legend>
+                    <For each={others()}>
+                      {(die, i) => (
+                        <button
+                          type="button"
+                          class="camera-other-die"
+                          aria-label={t('swapIn', {
+                            value: die.value,
+                            n: (selected() ?? leastLikely(dice())) + 1,
+                          })}
+                          data-value={die.value}
+                          onClick={() => swap(i())}
+                        >
+                          <DieIcon face={die.value} size={36} />
+                        </button>
+                      )}
+                    </For>
+                  </fieldset>
+                </Show>
                 <Show when={selected() === null ? null : { die: selected()! }} keyed>
                   {({ die }) => (
                     <fieldset class="camera-choose">

@@ -14,7 +14,8 @@ translate<typeof t>('camera', 'fr', {
     one(n)
       ? 'Orientez la tablette vers le dé lancé et tenez-la immobile. L’app entoure le dé qu’elle lit et le propose ; rien n’est saisi avant que vous touchiez « Utiliser ces dés ».'
       : `Orientez la tablette vers les ${n} dés lancés et tenez-la immobile. L’app entoure chaque dé qu’elle lit et propose le lancer ; rien n’est saisi avant que vous touchiez « Utiliser ces dés ».`,
-  introHeld: 'Mettez les dés gardés de côté, hors de l’image : seuls les dés relancés sont lus.',
+  introHeld:
+    'Les dés gardés peuvent rester dans l’image : l’app les reconnaît à leurs valeurs et ne propose que les dés relancés.',
   privacy: 'L’image est lue sur cette tablette ; elle n’est jamais enregistrée ni envoyée nulle part.',
   useCamera: 'Utiliser la caméra',
   typeInstead: 'Saisir les dés à la main',
@@ -47,5 +48,8 @@ translate<typeof t>('camera', 'fr', {
   useThese: 'Utiliser ces dés',
   readAgain: 'Relire',
   closer: 'Les dés sont petits dans l’image : rapprochez la tablette pour qu’ils en occupent davantage.',
+  heldLeftOut: ({ dice }) => `Dés gardés dans l’image, laissés de côté : ${dice}.`,
+  alsoSeen: 'Vus aussi, moins probables : touchez-en un pour l’utiliser à la place',
+  swapIn: ({ n, value }) => `Utiliser le ${value} vu aussi à la place du dé ${n}`,
   unsure: 'Les dés marqués « ? » sont ceux dont le lecteur est le moins sûr : vérifiez-les d’abord.',
 });

@@ -13,7 +13,8 @@ translate<typeof t>('camera', 'hr', {
     one(n)
       ? 'Usmjerite tablet prema bačenoj kockici i držite ga mirno. Aplikacija ocrta kockicu koju pročita i predloži je; ništa se ne upisuje dok ne dodirnete „Upotrijebi ove kockice”.'
       : `Usmjerite tablet prema bačenim kockicama (${n}) i držite ga mirno. Aplikacija ocrta svaku kockicu koju pročita i predloži bacanje; ništa se ne upisuje dok ne dodirnete „Upotrijebi ove kockice”.`,
-  introHeld: 'Zadržane kockice maknite u stranu, izvan slike: čitaju se samo ponovno bačene kockice.',
+  introHeld:
+    'Zadržane kockice mogu ostati na slici: aplikacija ih prepoznaje po vrijednostima i predlaže samo ponovno bačene kockice.',
   privacy: 'Slika se čita na ovom tabletu; nikad se ne sprema niti šalje.',
   useCamera: 'Upotrijebi kameru',
   typeInstead: 'Upiši kockice ručno',
@@ -42,5 +43,8 @@ translate<typeof t>('camera', 'hr', {
   useThese: 'Upotrijebi ove kockice',
   readAgain: 'Pročitaj ponovno',
   closer: 'Kockice su na slici male: približite tablet da zauzmu više slike.',
+  heldLeftOut: ({ dice }) => `Zadržane kockice na slici, izostavljene: ${dice}.`,
+  alsoSeen: 'Viđene i ove, manje vjerojatne: dodirnite jednu da je upotrijebite umjesto druge',
+  swapIn: ({ n, value }) => `Upotrijebi i viđenu ${value} umjesto kockice ${n}`,
   unsure: 'Kockice označene s „?” čitač je pročitao najmanje sigurno: najprije provjerite njih.',
 });

@@ -13,7 +13,8 @@ translate<typeof t>('camera', 'sr-Latn', {
     one(n)
       ? 'Usmerite tablet prema bačenoj kockici i držite ga mirno. Aplikacija ocrta kockicu koju pročita i predloži je; ništa se ne unosi dok ne dodirnete „Upotrebi ove kockice”.'
       : `Usmerite tablet prema bačenim kockicama (${n}) i držite ga mirno. Aplikacija ocrta svaku kockicu koju pročita i predloži bacanje; ništa se ne unosi dok ne dodirnete „Upotrebi ove kockice”.`,
-  introHeld: 'Zadržane kockice sklonite u stranu, izvan slike: čitaju se samo ponovo bačene kockice.',
+  introHeld:
+    'Zadržane kockice mogu da ostanu na slici: aplikacija ih prepoznaje po vrednostima i predlaže samo ponovo bačene kockice.',
   privacy: 'Slika se čita na ovom tabletu; nikad se ne čuva niti šalje.',
   useCamera: 'Upotrebi kameru',
   typeInstead: 'Unesi kockice ručno',
@@ -42,5 +43,8 @@ translate<typeof t>('camera', 'sr-Latn', {
   useThese: 'Upotrebi ove kockice',
   readAgain: 'Pročitaj ponovo',
   closer: 'Kockice su na slici male: približite tablet da zauzmu više slike.',
+  heldLeftOut: ({ dice }) => `Zadržane kockice na slici, izostavljene: ${dice}.`,
+  alsoSeen: 'Viđene i ove, manje verovatne: dodirnite jednu da je upotrebite umesto druge',
+  swapIn: ({ n, value }) => `Upotrebi i viđenu ${value} umesto kockice ${n}`,
   unsure: 'Kockice označene sa „?” čitač je pročitao najmanje sigurno: najpre proverite njih.',
 });

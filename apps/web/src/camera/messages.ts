@@ -19,7 +19,8 @@ export const t = defineMessages('camera', {
       one('en', n)
         ? 'Point the tablet down at the die thrown and hold it still. The app outlines the die it reads and proposes it; nothing is entered until you tap “Use these dice”.'
         : `Point the tablet down at the ${n} dice thrown and hold it still. The app outlines each die it reads and proposes the throw; nothing is entered until you tap “Use these dice”.`,
-    introHeld: 'Put the held dice aside, out of the picture: only the dice thrown again are read.',
+    introHeld:
+      'Held dice can stay in the picture: the app knows them by their values and proposes only the dice thrown again.',
     privacy: 'The picture is read on this tablet; it is never saved or sent anywhere.',
     useCamera: 'Use the camera',
     typeInstead: 'Enter the dice by hand',
@@ -50,6 +51,9 @@ export const t = defineMessages('camera', {
     useThese: 'Use these dice',
     readAgain: 'Read again',
     closer: 'The dice look small: bring the tablet closer, so that they fill more of the picture.',
+    heldLeftOut: ({ dice }: Dice) => `Held dice in the picture, left out: ${dice}.`,
+    alsoSeen: 'Also seen, less likely: tap one to use it instead',
+    swapIn: ({ n, value }: Die) => `Use the ${value} also seen instead of die ${n}`,
     unsure: 'The dice marked “?” are those the reader is least sure of: check them first.',
   },
   nl: {
@@ -63,7 +67,7 @@ export const t = defineMessages('camera', {
         ? 'Richt de tablet naar beneden op de gegooide steen en houd hem stil. De app omlijnt de steen die hij leest en stelt hem voor; er wordt niets ingevoerd tot je op “Deze stenen gebruiken” tikt.'
         : `Richt de tablet naar beneden op de ${n} gegooide stenen en houd hem stil. De app omlijnt elke steen die hij leest en stelt de worp voor; er wordt niets ingevoerd tot je op “Deze stenen gebruiken” tikt.`,
     introHeld:
-      'Leg de vastgehouden stenen opzij, buiten beeld: alleen de opnieuw gegooide stenen worden gelezen.',
+      'Vastgehouden stenen mogen in beeld blijven: de app herkent ze aan hun waarde en stelt alleen de opnieuw gegooide stenen voor.',
     privacy: 'Het beeld wordt op deze tablet gelezen; het wordt nooit bewaard of verstuurd.',
     useCamera: 'Camera gebruiken',
     typeInstead: 'Stenen met de hand invoeren',
@@ -94,6 +98,9 @@ export const t = defineMessages('camera', {
     useThese: 'Deze stenen gebruiken',
     readAgain: 'Opnieuw lezen',
     closer: 'De stenen zijn klein in beeld: houd de tablet dichterbij, zodat ze meer van het beeld vullen.',
+    heldLeftOut: ({ dice }: Dice) => `Vastgehouden stenen in beeld, weggelaten: ${dice}.`,
+    alsoSeen: 'Ook gezien, minder waarschijnlijk: tik erop om hem in plaats daarvan te gebruiken',
+    swapIn: ({ n, value }: Die) => `De ook geziene ${value} gebruiken in plaats van dobbelsteen ${n}`,
     unsure: 'De stenen met een “?” heeft de lezer het minst zeker gelezen: controleer die eerst.',
   },
   de: {
@@ -109,7 +116,7 @@ export const t = defineMessages('camera', {
         ? 'Richte das Tablet von oben auf den geworfenen Würfel und halte es still. Die App umrahmt den gelesenen Würfel und schlägt ihn vor; eingetragen wird erst, wenn du auf „Diese Würfel nehmen“ tippst.'
         : `Richte das Tablet von oben auf die ${n} geworfenen Würfel und halte es still. Die App umrahmt jeden gelesenen Würfel und schlägt den Wurf vor; eingetragen wird erst, wenn du auf „Diese Würfel nehmen“ tippst.`,
     introHeld:
-      'Lege die gehaltenen Würfel beiseite, außerhalb des Bildes: gelesen werden nur die neu geworfenen.',
+      'Gehaltene Würfel dürfen im Bild bleiben: die App erkennt sie an ihren Werten und schlägt nur die neu geworfenen vor.',
     privacy: 'Das Bild wird auf diesem Tablet gelesen; es wird nie gespeichert oder verschickt.',
     useCamera: 'Kamera verwenden',
     typeInstead: 'Würfel von Hand eingeben',
@@ -141,6 +148,9 @@ export const t = defineMessages('camera', {
     useThese: 'Diese Würfel nehmen',
     readAgain: 'Neu lesen',
     closer: 'Die Würfel sind klein im Bild: halte das Tablet näher darüber, damit sie mehr vom Bild füllen.',
+    heldLeftOut: ({ dice }: Dice) => `Gehaltene Würfel im Bild, weggelassen: ${dice}.`,
+    alsoSeen: 'Auch gesehen, weniger wahrscheinlich: tippe darauf, um ihn stattdessen zu nehmen',
+    swapIn: ({ n, value }: Die) => `Die auch gesehene ${value} statt Würfel ${n} nehmen`,
     unsure: 'Die mit „?“ markierten Würfel hat der Leser am unsichersten gelesen: prüfe sie zuerst.',
   },
   pt: {
@@ -153,7 +163,8 @@ export const t = defineMessages('camera', {
       one('pt', n)
         ? 'Aponte o tablet para baixo, para o dado lançado, e mantenha-o parado. A aplicação contorna o dado que lê e propõe-no; nada é introduzido até tocar em “Usar estes dados”.'
         : `Aponte o tablet para baixo, para os ${n} dados lançados, e mantenha-o parado. A aplicação contorna cada dado que lê e propõe o lançamento; nada é introduzido até tocar em “Usar estes dados”.`,
-    introHeld: 'Ponha os dados guardados de lado, fora da imagem: só são lidos os dados lançados de novo.',
+    introHeld:
+      'Os dados guardados podem ficar na imagem: a aplicação reconhece-os pelos valores e propõe só os dados lançados de novo.',
     privacy: 'A imagem é lida neste tablet; nunca é guardada nem enviada.',
     useCamera: 'Usar a câmara',
     typeInstead: 'Introduzir os dados à mão',
@@ -184,6 +195,9 @@ export const t = defineMessages('camera', {
     useThese: 'Usar estes dados',
     readAgain: 'Ler de novo',
     closer: 'Os dados estão pequenos na imagem: aproxime o tablet, para que ocupem mais da imagem.',
+    heldLeftOut: ({ dice }: Dice) => `Dados guardados na imagem, deixados de fora: ${dice}.`,
+    alsoSeen: 'Também vistos, menos prováveis: toque num para o usar em vez de outro',
+    swapIn: ({ n, value }: Die) => `Usar o ${value} também visto em vez do dado ${n}`,
     unsure: 'Os dados marcados com “?” são os que o leitor leu com menos certeza: verifique-os primeiro.',
   },
 });

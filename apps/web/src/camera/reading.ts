@@ -1,2 +1,2 @@
 // What the dice reader sees in one frame.
-export type { DiceImage, DiceReading } from '@dicetable/vision';
+export type { DiceImage, DiceReading, DieValue } from '@dicetable/vision';

@@ -173,7 +173,11 @@ export function DiceTray(props: DiceTrayProps) {
               onComplete={enter}
               tools={
                 <Show when={settings.cameraDice}>
-                  <CameraButton count={diceToRoll(turn).length} onUse={enter} />
+                  <CameraButton
+                    count={diceToRoll(turn).length}
+                    held={(turn.dice ?? []).filter((_, die) => turn.held[die])}
+                    onUse={enter}
+                  />
                 </Show>
               }
             />
