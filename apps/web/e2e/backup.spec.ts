@@ -160,3 +160,36 @@ test('after the first saved game the app explains and offers to keep the games, 
   await expect(page.getByRole('heading', { level: 1, name: 'Dicetable' })).toBeVisible();
   await expect(page.getByTestId('backup-prompt')).toHaveCount(0);
 });
+
+test('a backup with a rule-breaking game restores the good one and names the refused one', async ({
+  page,
+}) => {
+  const good = ruleFixture('jamb/fixtures/solo-real-dice.log.json');
+  const illegal = ruleFixture('yam-master/fixtures/illegal-place.json');
+  const record = (id: string, log: { game: string; createdAt: string }) => ({
+    id,
+    game: log.game,
+    log,
+    status: 'finished',
+    players: ['Ana'],
+    title: 'kept',
+    createdAt: log.createdAt,
+    updatedAt: log.createdAt,
+  });
+  const backup = {
+    format: 'dicetable-backup',
+    version: 1,
+    exportedAt: '2026-12-01T10:00:00.000Z',
+    games: [record('good', good), record('broken', illegal)],
+    players: [],
+    settings: {},
+  };
+  await page.goto('/settings');
+  await page.getByTestId('restore-backup').setInputFiles(jsonFile('backup.json', JSON.stringify(backup)));
+  await expect(page.getByTestId('backup-outcome')).toContainText('Games added: 1;');
+  const refused = page.getByTestId('refused-games');
+  await expect(refused).toContainText('Yam Master of');
+  await expect(refused).toContainText('action 4 in the file breaks the rules');
+  await page.goto('/history');
+  await expect(page.getByTestId('history-list').getByRole('listitem')).toHaveCount(1);
+});
