@@ -65,12 +65,10 @@ describe('the one gate', () => {
   const damaged = (log: GameLog) =>
     fc.oneof(
       fc.nat({ max: log.actions.length }).map((at) => ({ ...log, actions: log.actions.slice(0, at) })),
-      fc
-        .tuple(fc.nat({ max: log.actions.length }), fc.anything())
-        .map(([at, junk]) => ({
-          ...log,
-          actions: [...log.actions.slice(0, at), junk, ...log.actions.slice(at)],
-        })),
+      fc.tuple(fc.nat({ max: log.actions.length }), fc.anything()).map(([at, junk]) => ({
+        ...log,
+        actions: [...log.actions.slice(0, at), junk, ...log.actions.slice(at)],
+      })),
       fc
         .tuple(
           fc.nat({ max: Math.max(0, log.actions.length - 1) }),
