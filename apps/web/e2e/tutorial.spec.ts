@@ -281,7 +281,7 @@ test.describe('the guided first game of Yam Master', () => {
     await page.getByRole('button', { name: 'Don’t place' }).click();
     await page.getByRole('button', { name: 'Yes, end my turn' }).click();
     await expect(page.locator('.ym-status')).toHaveText(
-      /Player 1 to play\s+Computer (placed|did not place)/,
+      /Player 1 to play\s+Last turn: Computer (placed|did not place)/,
       {
         timeout: 30_000,
       },

@@ -45,8 +45,8 @@ test('Jamb: roll, undo, roll — the throw stands across an undo, a reload and a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export game file' }).click();
   const log = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
-  // The log holds the roll and nothing in its place: no burn.
-  expect(log.actions).toEqual([{ type: 'roll' }]);
+  // The log holds the roll with the dice it showed, and nothing in its place: no burn.
+  expect(log.actions).toEqual([{ type: 'roll', dice: [...thrown].map(Number) }]);
 
   await page.getByRole('button', { name: 'Roll again' }).click();
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 2 of 3');
