@@ -1,30 +1,48 @@
-// Asks for a game's review in a Web Worker (else on this thread, e.g. in unit tests). The worker and the
-// review engine load only when a review is first opened, and the worker ends with its answer.
+// Asks for a game's review in Web Workers, the seats shared among as many as the device has cores to
+// spare (a four-player Jamb game opens in about half the time on two cores), else on this thread (unit
+// tests). The workers and the review engine load only when a review is first opened, and end with it.
 import type { GameLog } from '@dicetable/rules';
 import type { ReviewAnswer } from './review-game.ts';
+import { joinReviews, shareSeats } from './review-shares.ts';
 
-export function askReview(log: GameLog<unknown, unknown>): Promise<ReviewAnswer> {
-  let worker: Worker | null = null;
+const MOST_WORKERS = 4;
+
+function startWorker(): Worker | null {
+  if (typeof Worker !== 'function') return null;
   try {
-    if (typeof Worker === 'function') {
-      worker = new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
-    }
+    return new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
   } catch {
-    worker = null;
+    return null;
   }
-  if (!worker) return import('./review-game.ts').then(({ reviewGame }) => reviewGame(log));
-  const started = worker;
+}
+
+function reviewIn(worker: Worker, log: GameLog, seats: readonly number[]): Promise<ReviewAnswer> {
   return new Promise((resolve, reject) => {
-    started.onmessage = (event: MessageEvent<{ answer?: ReviewAnswer; error?: string }>) => {
-      started.terminate();
+    worker.onmessage = (event: MessageEvent<{ answer?: ReviewAnswer; error?: string }>) => {
+      worker.terminate();
       if (event.data.answer) resolve(event.data.answer);
       else reject(new Error(event.data.error ?? 'the review failed'));
     };
-    started.onerror = (event) => {
-      started.terminate();
+    worker.onerror = (event) => {
+      worker.terminate();
       reject(new Error(event.message || 'the review failed'));
     };
-    // Solid stores wrap state in proxies; the worker gets a plain copy.
-    started.postMessage({ log: JSON.parse(JSON.stringify(log)) as GameLog<unknown, unknown> });
+    worker.postMessage({ log, seats });
   });
+}
+
+export async function askReview(log: GameLog): Promise<ReviewAnswer> {
+  // Solid stores wrap state in proxies; the workers get a plain copy.
+  const plain = JSON.parse(JSON.stringify(log)) as GameLog;
+  const players = (plain.setup as { players?: unknown[] } | null)?.players?.length ?? 1;
+  const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
+  const seats = shareSeats(players, Math.max(1, Math.min(MOST_WORKERS, cores)));
+  const workers = seats.map(() => startWorker());
+  if (workers.some((worker) => worker === null)) {
+    for (const worker of workers) worker?.terminate();
+    const { reviewGame } = await import('./review-game.ts');
+    return reviewGame(plain);
+  }
+  const answers = await Promise.all(workers.map((worker, share) => reviewIn(worker!, plain, seats[share]!)));
+  return joinReviews(seats.map((share, index) => ({ seats: share, answer: answers[index]! })));
 }

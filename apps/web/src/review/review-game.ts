@@ -1,6 +1,6 @@
 // The review of a saved game's log: the rules replay it with every state, then the review engine judges
-// each person's decisions (packages/players/src/review). Runs in the review worker, or on this thread
-// where the browser has no workers (unit tests).
+// the decisions of the seats asked for (packages/players/src/review). Runs in the review workers, one
+// share of the seats each, or on this thread where the browser has no workers (unit tests).
 import { type GameReview, reviewReplayed } from '@dicetable/players/review';
 import type { GameLog } from '@dicetable/rules';
 import { replayGameLog } from '@dicetable/rules/game';
@@ -12,13 +12,17 @@ export interface ReviewAnswer {
   readonly took: number;
 }
 
-export function reviewGame(log: GameLog<unknown, unknown>): ReviewAnswer {
+const playedByComputer = (log: GameLog, seat: number): boolean =>
+  typeof (log.setup as { players: { computer?: unknown }[] }).players[seat]?.computer === 'string';
+
+/** The review of the seats `seats` (all when omitted); the other seats' decisions are not judged here. */
+export function reviewGame(log: GameLog, seats?: readonly number[]): ReviewAnswer {
   const started = performance.now();
   const replayed = replayGameLog(log, { states: true });
   if (!replayed.ok || !replayed.states) return { review: null, took: performance.now() - started };
-  const review = reviewReplayed({
-    log: replayed.log as Parameters<typeof reviewReplayed>[0]['log'],
-    states: replayed.states,
-  });
+  const review = reviewReplayed(
+    { log: replayed.log as Parameters<typeof reviewReplayed>[0]['log'], states: replayed.states },
+    { computerSeat: (seat) => playedByComputer(log, seat) || (seats !== undefined && !seats.includes(seat)) },
+  );
   return { review, took: performance.now() - started };
 }
