@@ -4,7 +4,7 @@ import { startJambGame, startYamMaster } from './start-game.ts';
 test('Jamb: an expert computer seat plays a whole solo game, skipping ahead', async ({ page }) => {
   test.slow();
   await startJambGame(page, { players: [], computers: { 1: 'expert' }, roll: false });
-  await expect(page.getByTestId('jamb-computer-turn')).toContainText('(computer) is playing');
+  await expect(page.getByTestId('jamb-computer-turn')).toContainText('Computer (expert) is playing');
   // At the normal pace the computer's first roll shows before anything else happens.
   await expect(page.getByTestId('jamb-roll-count')).not.toHaveText(/^No roll/, { timeout: 5_000 });
   await page.getByTestId('jamb-skip-ahead').click();

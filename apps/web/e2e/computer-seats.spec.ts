@@ -52,7 +52,7 @@ test('Jamb with real dice: the computer throws its own dice on screen, people ty
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole('button', { name: /Undo/ })).toHaveCount(0);
   // What the computer wrote stays readable on the card; it is not Ben's to take back.
-  await expect(card.getByTestId('jamb-pass-written')).toHaveText(/^Computer wrote \d+ in .+\.$/);
+  await expect(card.getByTestId('jamb-pass-written')).toHaveText(/^Computer \(good\) wrote \d+ in .+\.$/);
   expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('button', { name: 'I am Ben: start my turn' }).click();
   await expect(page.getByTestId('jamb-current-player')).toHaveText('Ben’s turn');

@@ -39,7 +39,7 @@ for (const size of SIZES) {
 
       // The opening step: the computer has not thrown, and Ana's write is hers to take back.
       await expect(banner).toHaveAttribute('data-step', 'opening');
-      await expect(banner).toContainText('Computer (computer) plays next.');
+      await expect(banner).toContainText('Computer (good) plays next.');
       await expect(banner).toContainText('Undo still takes back the last move');
       await expect(page.getByTestId('jamb-roll-count')).toHaveText('Not rolled yet');
       await nothingInvitesThePeople(page);
@@ -67,7 +67,9 @@ for (const size of SIZES) {
       // Its write ends its turn; the card passing the tablet to Ben says what it wrote, with no undo.
       const card = page.getByRole('dialog', { name: 'Pass the tablet to Ben' });
       await expect(card).toBeVisible({ timeout: 30_000 });
-      await expect(card.getByTestId('jamb-pass-written')).toHaveText(/^Computer wrote \d+ in .+, .+\.$/);
+      await expect(card.getByTestId('jamb-pass-written')).toHaveText(
+        /^Computer \(good\) wrote \d+ in .+, .+\.$/,
+      );
       await expect(card.getByRole('button', { name: /Undo/ })).toHaveCount(0);
       await page.screenshot({ path: `/tmp/tt-jamb-pass-${size.width}.png` });
     });
@@ -112,7 +114,9 @@ for (const size of SIZES) {
       await page.getByTestId('ym-skip-ahead').click();
       // Once the computer has played, what it did stays said and its square marked until Ana throws.
       await expect(page.getByRole('status').first()).toContainText('Ana to play', { timeout: 30_000 });
-      await expect(page.getByRole('status').first()).toContainText(/Player 2 (placed|did not place|rolled)/);
+      await expect(page.getByRole('status').first()).toContainText(
+        /Computer \(expert\) (placed|did not place|rolled)/,
+      );
       await page.screenshot({ path: `/tmp/tt-ym-after-${size.width}.png` });
     });
   });

@@ -3,13 +3,12 @@
 import { createResource, createSignal, Show } from 'solid-js';
 import { formatBytes } from '../i18n/format.ts';
 import { RefusedGames } from '../session/refused-games.tsx';
-import { isPersisted } from '../store/backup-prompts.ts';
+import { refreshPersisted, storagePersisted } from '../store/backup-prompts.ts';
 import { askPersistence, restoreFromFile, type StorageOutcome, writeBackup } from './backup-actions.ts';
 import { t } from './messages.ts';
 import './backup.css';
 
 interface StorageFacts {
-  readonly persisted: boolean | undefined;
   readonly canAsk: boolean;
   readonly usage?: { readonly used: number; readonly quota: number };
 }
@@ -24,12 +23,13 @@ async function storageFacts(): Promise<StorageFacts> {
   } catch {
     usage = undefined;
   }
-  return { persisted: await isPersisted(), canAsk: typeof storage?.persist === 'function', usage };
+  await refreshPersisted();
+  return { canAsk: typeof storage?.persist === 'function', usage };
 }
 
-function persistenceWords(facts: StorageFacts): string {
-  if (facts.persisted === true) return t('persistent');
-  if (facts.persisted === false) return t('notPersistent');
+function persistenceWords(persisted: boolean | undefined): string {
+  if (persisted === true) return t('persistent');
+  if (persisted === false) return t('notPersistent');
   return t('persistUnknown');
 }
 
@@ -50,10 +50,10 @@ export function StorageSettings() {
       <Show when={facts()}>
         {(known) => (
           <>
-            <p data-testid="storage-persistence" data-persisted={String(known().persisted)}>
-              {persistenceWords(known())}
+            <p data-testid="storage-persistence" data-persisted={String(storagePersisted())}>
+              {persistenceWords(storagePersisted())}
             </p>
-            <Show when={known().persisted === false && known().canAsk}>
+            <Show when={storagePersisted() === false && known().canAsk}>
               <button type="button" class="button" onClick={() => void act(askPersistence)}>
                 {t('askPersist')}
               </button>

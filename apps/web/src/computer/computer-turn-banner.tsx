@@ -3,6 +3,7 @@
 // its moves at once.
 
 import { Show } from 'solid-js';
+import { isComputerName } from '../session/seat-names.ts';
 import { t } from './messages.ts';
 import type { ComputerTurns } from './turns.ts';
 
@@ -31,7 +32,11 @@ export function ComputerTurnBanner(props: {
           when={props.turns.opening()}
           fallback={
             <>
-              <strong>{t('computerPlaying', { name: props.name })}</strong>
+              <strong>
+                {t(isComputerName(props.name) ? 'computerNamePlaying' : 'computerPlaying', {
+                  name: props.name,
+                })}
+              </strong>
               <Show when={props.did}>
                 {(did) => (
                   <span class="computer-turn-did" data-testid={`${props.testIdPrefix}-computer-did`}>
@@ -42,7 +47,9 @@ export function ComputerTurnBanner(props: {
             </>
           }
         >
-          <strong>{t('computerOpening', { name: props.name })}</strong>
+          <strong>
+            {t(isComputerName(props.name) ? 'computerNameOpening' : 'computerOpening', { name: props.name })}
+          </strong>
           <Show when={props.undoOpen}>
             <span class="computer-turn-did">{t('computerOpeningUndo')}</span>
           </Show>

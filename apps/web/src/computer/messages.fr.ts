@@ -26,6 +26,8 @@ translate<typeof t>('computer', 'fr', {
   computerNeedsAppDice: 'Les joueurs ordinateur lancent les dés de l’app.',
   computerPlaying: ({ name }) => `${name} (ordinateur) joue…`,
   computerOpening: ({ name }) => `${name} (ordinateur) joue ensuite.`,
+  computerNamePlaying: ({ name }) => `${name} joue…`,
+  computerNameOpening: ({ name }) => `${name} joue ensuite.`,
   computerOpeningUndo: 'Jusqu’à son premier lancer, Annuler reprend encore le dernier coup.',
   computerRolled: ({ dice }) => `A lancé ${dice}`,
   skipAhead: 'Passer à la suite',

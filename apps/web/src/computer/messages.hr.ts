@@ -26,6 +26,8 @@ translate<typeof t>('computer', 'hr', {
   computerNeedsAppDice: 'Računalni igrači bacaju kockice aplikacije.',
   computerPlaying: ({ name }) => `${name} (računalo) igra…`,
   computerOpening: ({ name }) => `${name} (računalo) igra sljedeće.`,
+  computerNamePlaying: ({ name }) => `${name} igra…`,
+  computerNameOpening: ({ name }) => `${name} igra sljedeće.`,
   computerOpeningUndo: 'Do prvog bacanja Poništi još vraća zadnji potez.',
   computerRolled: ({ dice }) => `Bačeno: ${dice}`,
   skipAhead: 'Preskoči naprijed',

@@ -26,6 +26,8 @@ translate<typeof t>('computer', 'sr-Latn', {
   computerNeedsAppDice: 'Igrači-računari bacaju kockice aplikacije.',
   computerPlaying: ({ name }) => `${name} (računar) igra…`,
   computerOpening: ({ name }) => `${name} (računar) igra sledeći.`,
+  computerNamePlaying: ({ name }) => `${name} igra…`,
+  computerNameOpening: ({ name }) => `${name} igra sledeći.`,
   computerOpeningUndo: 'Do prvog bacanja Opozovi još vraća poslednji potez.',
   computerRolled: ({ dice }) => `Bačeno: ${dice}`,
   skipAhead: 'Preskoči napred',

@@ -1,6 +1,7 @@
 // The history: every saved game that the rules replay to its end, across the three games, newest first.
 import { type FinishedGame, readFinishedGame } from '@dicetable/stats';
 import { listGames, type SavedGame } from '../store/games.ts';
+import { seatKeys } from './seat-keys.ts';
 
 export { gamePath } from '../games/app-games.ts';
 
@@ -21,7 +22,7 @@ export async function loadHistory(): Promise<HistoryEntry[]> {
 
 export interface HistoryFilter {
   readonly game: FinishedGame['game'] | 'all';
-  /** A player's name, or '' for everyone. */
+  /** A seat's key (its shown name, a computer's marked: `seat-keys.ts`), or '' for everyone. */
   readonly player: string;
 }
 
@@ -29,6 +30,6 @@ export function filterHistory(entries: readonly HistoryEntry[], filter: HistoryF
   return entries.filter(
     (entry) =>
       (filter.game === 'all' || entry.game.game === filter.game) &&
-      (filter.player === '' || entry.game.result.ranking.some((p) => p.name.trim() === filter.player)),
+      (filter.player === '' || seatKeys(entry.saved.log.setup).includes(filter.player)),
   );
 }

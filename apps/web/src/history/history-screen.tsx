@@ -4,7 +4,9 @@ import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../i18n/format.ts';
 import { t as reviewT } from '../review/messages.ts';
 import { isReviewed, reviewPath } from '../review/reviewed-games.ts';
+import { lastPlayed } from '../session/game-time.ts';
 import { type RefusedEntry, RefusedGames } from '../session/refused-games.tsx';
+import { seatNames } from '../session/seat-names.ts';
 import { Page } from '../shell/page.tsx';
 import { downloadText, shareJson } from '../store/download-file.ts';
 import { deleteGame } from '../store/games.ts';
@@ -19,11 +21,13 @@ import { GAME_IDS, gameName } from './game-names.ts';
 import { HistoryNav } from './history-nav.tsx';
 import { deleteHistory, exportHistory, type ImportOutcome, importHistory } from './history-store.ts';
 import { t } from './messages.ts';
+import { isComputerKey, keyLabel, seatKeys } from './seat-keys.ts';
 import './history.css';
 
 function resultText(entry: HistoryEntry): string {
   const { ranking, winners } = entry.game.result;
-  const names = winners.map((seat) => ranking.find((p) => p.player === seat)!.name).join(', ');
+  const shown = seatNames(entry.saved.log.setup);
+  const names = winners.map((seat) => shown[seat] ?? ranking.find((p) => p.player === seat)!.name).join(', ');
   return winners.length > 1 && winners.length === ranking.length
     ? t('draw', { names })
     : t('wonBy', { names });
@@ -48,13 +52,13 @@ export default function HistoryScreen() {
   const [refused, setRefused] = createSignal<readonly RefusedEntry[]>([]);
   const shown = createMemo(() => filterHistory(history(), filter()));
   const players = createMemo(() =>
-    [...new Set(history().flatMap((entry) => entry.saved.players.map((name) => name.trim())))].sort((a, b) =>
-      a.localeCompare(b),
+    [...new Set(history().flatMap((entry) => seatKeys(entry.saved.log.setup)))].sort(
+      (a, b) => Number(isComputerKey(a)) - Number(isComputerKey(b)) || a.localeCompare(b),
     ),
   );
 
   const remove = async (entry: HistoryEntry) => {
-    const details = { game: gameName(entry.game.game), date: formatDateTime(entry.saved.log.createdAt) };
+    const details = { game: gameName(entry.game.game), date: formatDateTime(entry.saved.updatedAt) };
     if (!window.confirm(t('deleteGameConfirm', details))) return;
     await deleteGame(entry.saved.id);
     await refetch();
@@ -98,7 +102,7 @@ export default function HistoryScreen() {
             onChange={(event) => setFilter({ ...filter(), player: event.currentTarget.value })}
           >
             <option value="">{t('allPlayers')}</option>
-            <For each={players()}>{(name) => <option value={name}>{name}</option>}</For>
+            <For each={players()}>{(key) => <option value={key}>{keyLabel(key)}</option>}</For>
           </select>
         </label>
       </div>
@@ -113,8 +117,9 @@ export default function HistoryScreen() {
           <ul class="history-list" data-testid="history-list">
             <For each={shown()}>
               {(entry) => {
-                const date = () => formatDateTime(entry.saved.log.createdAt);
+                const date = () => formatDateTime(entry.saved.updatedAt);
                 const name = () => gameName(entry.game.game);
+                const seats = () => seatNames(entry.saved.log.setup);
                 return (
                   <li class="history-item" data-game={entry.game.game}>
                     <A
@@ -122,12 +127,14 @@ export default function HistoryScreen() {
                       class="history-open"
                       aria-label={t('openGame', { game: name(), date: date() })}
                     >
-                      <span class="history-date">{date()}</span>
+                      <span class="history-date">{lastPlayed(entry.saved)}</span>
                       <span class="history-game">{name()}</span>
-                      <span class="history-players">{entry.saved.players.join(', ')}</span>
+                      <span class="history-players">{seats().join(', ')}</span>
                       <span class="history-result">
                         {resultText(entry)} ·{' '}
-                        {entry.game.result.ranking.map((p) => `${p.name} ${p.score}`).join(' · ')}
+                        {entry.game.result.ranking
+                          .map((p) => `${seats()[p.player] ?? p.name} ${p.score}`)
+                          .join(' · ')}
                       </span>
                     </A>
                     <Show when={isReviewed(entry.game.game)}>

@@ -6,7 +6,7 @@ import { withRecordedSeats } from '../computer/seats.ts';
 import { admitToDevice, fileGameName, gamesHere } from '../session/admit.ts';
 import type { RefusedEntry } from '../session/refused-games.tsx';
 import { deleteGame, listGames, saveGame } from '../store/games.ts';
-import { listPlayers, rememberPlayers } from '../store/players.ts';
+import { listPlayers, peopleOf, rememberPlayers } from '../store/players.ts';
 import { loadHistory } from './finished-games.ts';
 import { type HistoryFile, historyFile, readHistoryFile } from './history-file.ts';
 
@@ -60,7 +60,7 @@ export async function importHistory(text: string): Promise<ImportOutcome> {
     }
     if (!(await saveGame(entry.record))) return { ok: false, reason: 'storage' };
     here.add(entry.record);
-    await rememberPlayers(entry.record.players);
+    await rememberPlayers(peopleOf(entry.record));
     added++;
   }
   await rememberPlayers(read.players);

@@ -71,6 +71,10 @@ translate<typeof t>('history', 'fr', {
   statisticsOf: ({ name }) => `Statistiques ${ofName(name)}`,
   noStatistics: 'Aucune partie terminée pour l’instant, donc pas de statistiques.',
   choosePlayer: 'Joueur',
+  people: 'Personnes',
+  computers: 'Ordinateurs',
+  computersLead:
+    'Places jouées par l’ordinateur, par niveau ou par le nom que vous leur avez donné, à part des personnes.',
   totalGames: ({ count }) =>
     `${count} ${plural('fr', count, { one: 'partie terminée', other: 'parties terminées' })}`,
   statGames: 'Parties',

@@ -64,6 +64,10 @@ translate<typeof t>('history', 'hr', {
   statisticsOf: ({ name }) => `Statistika: ${name}`,
   noStatistics: 'Još nema završenih igara, pa ni statistike.',
   choosePlayer: 'Igrač',
+  people: 'Ljudi',
+  computers: 'Računala',
+  computersLead:
+    'Mjesta koja je igralo računalo, po razini ili po imenu koje ste im dali, odvojeno od ljudi.',
   totalGames: ({ count }) =>
     plural('hr', count, {
       one: `${count} završena igra`,

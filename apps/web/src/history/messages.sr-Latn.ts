@@ -65,6 +65,9 @@ translate<typeof t>('history', 'sr-Latn', {
   statisticsOf: ({ name }) => `Statistika: ${name}`,
   noStatistics: 'Još nema završenih partija, pa ni statistike.',
   choosePlayer: 'Igrač',
+  people: 'Ljudi',
+  computers: 'Računari',
+  computersLead: 'Mesta koja je igrao računar, po nivou ili po imenu koje ste im dali, odvojeno od ljudi.',
   totalGames: ({ count }) =>
     plural('sr-Latn', count, {
       one: `${count} završena partija`,

@@ -63,6 +63,10 @@ export const t = defineMessages('history', {
     statisticsOf: ({ name }: { name: string }) => `Statistics of ${name}`,
     noStatistics: 'No finished games yet, so no statistics.',
     choosePlayer: 'Player',
+    people: 'People',
+    computers: 'Computers',
+    computersLead:
+      'Seats the computer played, by level or by the name you gave them, kept apart from people.',
     totalGames: ({ count }: Count) => (count === 1 ? '1 finished game' : `${count} finished games`),
     statGames: 'Games',
     statMean: 'Mean total',
@@ -168,6 +172,10 @@ export const t = defineMessages('history', {
     statisticsOf: ({ name }: { name: string }) => `Statistieken van ${name}`,
     noStatistics: 'Nog geen uitgespeelde spellen, dus geen statistieken.',
     choosePlayer: 'Speler',
+    people: 'Mensen',
+    computers: 'Computers',
+    computersLead:
+      'Plaatsen die de computer speelde, per niveau of met de naam die je ze gaf, apart van de mensen.',
     totalGames: ({ count }: Count) => (count === 1 ? '1 uitgespeeld spel' : `${count} uitgespeelde spellen`),
     statGames: 'Spellen',
     statMean: 'Gemiddeld totaal',
@@ -273,6 +281,10 @@ export const t = defineMessages('history', {
     statisticsOf: ({ name }: { name: string }) => `Statistik von ${name}`,
     noStatistics: 'Noch keine beendeten Spiele, also keine Statistik.',
     choosePlayer: 'Spieler',
+    people: 'Menschen',
+    computers: 'Computer',
+    computersLead:
+      'Plätze, die der Computer gespielt hat, nach Stufe oder mit dem Namen, den ihr ihnen gegeben habt, getrennt von den Menschen.',
     totalGames: ({ count }: Count) => (count === 1 ? '1 beendetes Spiel' : `${count} beendete Spiele`),
     statGames: 'Spiele',
     statMean: 'Mittlere Summe',
@@ -377,6 +389,10 @@ export const t = defineMessages('history', {
     statisticsOf: ({ name }: { name: string }) => `Estatísticas de ${name}`,
     noStatistics: 'Ainda não há jogos terminados, por isso não há estatísticas.',
     choosePlayer: 'Jogador',
+    people: 'Pessoas',
+    computers: 'Computadores',
+    computersLead:
+      'Lugares jogados pelo computador, por nível ou pelo nome que lhes deste, à parte das pessoas.',
     totalGames: ({ count }: Count) => (count === 1 ? '1 jogo terminado' : `${count} jogos terminados`),
     statGames: 'Jogos',
     statMean: 'Total médio',

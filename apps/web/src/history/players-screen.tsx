@@ -1,8 +1,9 @@
 import { A } from '@solidjs/router';
-import { createResource, createSignal, For, Show } from 'solid-js';
+import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { Page } from '../shell/page.tsx';
 import {
   gamesOfPlayer,
+  listComputerSeats,
   listEveryPlayer,
   type RenameOutcome,
   removePlayer,
@@ -10,6 +11,7 @@ import {
 } from '../store/players.ts';
 import { HistoryNav } from './history-nav.tsx';
 import { t } from './messages.ts';
+import { keyLabel, seatKey } from './seat-keys.ts';
 import './history.css';
 
 function renameProblem(outcome: RenameOutcome, from: string, to: string): string {
@@ -29,6 +31,10 @@ function renameProblem(outcome: RenameOutcome, from: string, to: string): string
 
 export default function PlayersScreen() {
   const [players, { refetch }] = createResource(listEveryPlayer, { initialValue: [] });
+  const [computerSeats] = createResource(listComputerSeats, { initialValue: [] });
+  const computers = createMemo(() => [
+    ...new Set(computerSeats().map((seat) => seatKey(seat.name, seat.seat, seat.level))),
+  ]);
   const [editing, setEditing] = createSignal<string | null>(null);
   const [draft, setDraft] = createSignal('');
   const [problem, setProblem] = createSignal('');
@@ -61,6 +67,9 @@ export default function PlayersScreen() {
           {problem()}
         </p>
       </Show>
+      <Show when={computers().length > 0 && players().length > 0}>
+        <h2>{t('people')}</h2>
+      </Show>
       <Show when={players().length > 0} fallback={<p class="muted">{t('noPlayers')}</p>}>
         <ul class="player-list" data-testid="player-list">
           <For each={players()}>
@@ -71,11 +80,11 @@ export default function PlayersScreen() {
                   fallback={
                     <>
                       <A
-                        href={`/history/statistics?player=${encodeURIComponent(name)}`}
+                        href={`/history/statistics?player=${encodeURIComponent(seatKey(name, 0, null))}`}
                         class="player-name"
-                        aria-label={t('statisticsOf', { name })}
+                        aria-label={t('statisticsOf', { name: keyLabel(seatKey(name, 0, null)) })}
                       >
-                        {name}
+                        {keyLabel(seatKey(name, 0, null))}
                       </A>
                       <button type="button" class="button" onClick={() => startRename(name)}>
                         {t('rename')}
@@ -118,6 +127,27 @@ export default function PlayersScreen() {
             )}
           </For>
         </ul>
+      </Show>
+      <Show when={computers().length > 0}>
+        <section class="computer-seats" aria-labelledby="computers-title" data-testid="computer-list">
+          <h2 id="computers-title">{t('computers')}</h2>
+          <p class="muted">{t('computersLead')}</p>
+          <ul class="player-list">
+            <For each={computers()}>
+              {(key) => (
+                <li class="player-item">
+                  <A
+                    href={`/history/statistics?player=${encodeURIComponent(key)}`}
+                    class="player-name"
+                    aria-label={t('statisticsOf', { name: keyLabel(key) })}
+                  >
+                    {keyLabel(key)}
+                  </A>
+                </li>
+              )}
+            </For>
+          </ul>
+        </section>
       </Show>
     </Page>
   );

@@ -13,6 +13,7 @@ import { loadHistory } from './finished-games.ts';
 import { gameName } from './game-names.ts';
 import { HistoryNav } from './history-nav.tsx';
 import { t } from './messages.ts';
+import { isComputerKey, keyedGame, keyLabel } from './seat-keys.ts';
 import './history.css';
 
 function Figure(props: { label: string; value: string; testId?: string }) {
@@ -134,8 +135,13 @@ function JamSumoSection(props: { stats: NonNullable<PlayerStats['jamsumo']> }) {
 export default function StatisticsScreen() {
   const [params, setParams] = useSearchParams<{ player?: string }>();
   const [history] = createResource(loadHistory, { initialValue: [] });
-  const all = createMemo(() => playerStatistics(history().map((entry) => entry.game)));
-  const chosen = createMemo(() => all().find((stats) => stats.player === params.player) ?? all()[0]);
+  // Keys follow the language (a default name is shown in it), so they are made again when it changes.
+  const all = createMemo(() => playerStatistics(history().map((entry) => keyedGame(entry.game))));
+  const people = () => all().filter((stats) => !isComputerKey(stats.player));
+  const computers = () => all().filter((stats) => isComputerKey(stats.player));
+  const chosen = createMemo(
+    () => all().find((stats) => stats.player === params.player) ?? people()[0] ?? computers()[0],
+  );
   return (
     <Page title={t('statisticsTitle')} back="/" class="history">
       <HistoryNav />
@@ -150,14 +156,26 @@ export default function StatisticsScreen() {
             value={chosen()?.player}
             onChange={(event) => setParams({ player: event.currentTarget.value })}
           >
-            <For each={all()}>{(stats) => <option value={stats.player}>{stats.player}</option>}</For>
+            <Show when={people().length > 0}>
+              <optgroup label={t('people')}>
+                <For each={people()}>{(stats) => <option value={stats.player}>{stats.player}</option>}</For>
+              </optgroup>
+            </Show>
+            <Show when={computers().length > 0}>
+              <optgroup label={t('computers')}>
+                <For each={computers()}>
+                  {(stats) => <option value={stats.player}>{keyLabel(stats.player)}</option>}
+                </For>
+              </optgroup>
+            </Show>
           </select>
         </label>
         <Show when={chosen()} keyed>
           {(stats) => (
-            <div class="statistics" data-testid="statistics">
+            <div class="statistics" data-testid="statistics" data-computer={isComputerKey(stats.player)}>
               <p class="lead">
-                {t('statisticsOf', { name: stats.player })} · {t('totalGames', { count: stats.games })}
+                {t('statisticsOf', { name: keyLabel(stats.player) })} ·{' '}
+                {t('totalGames', { count: stats.games })}
               </p>
               <Show when={stats.jamb}>{(jamb) => <JambSection stats={jamb()} />}</Show>
               <Show when={stats.yamMaster}>{(yam) => <YamSection stats={yam()} />}</Show>

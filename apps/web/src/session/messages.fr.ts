@@ -50,4 +50,6 @@ translate<typeof t>('session', 'fr', {
   namedGame: ({ game, date, players }) => `${game} du ${date} (${players})`,
   unnamedGame: 'Une partie que le fichier ne nomme pas',
   notAdded: 'Non ajoutées, et pourquoi :',
+  lastPlayed: ({ when }) => `Dernière partie le ${when}`,
+  playerN: ({ n }) => `Joueur ${n}`,
 });

@@ -49,4 +49,6 @@ translate<typeof t>('session', 'hr', {
   namedGame: ({ game, date, players }) => `${game} od ${date} (${players})`,
   unnamedGame: 'Igra koju datoteka ne imenuje',
   notAdded: 'Nije dodano, i zašto:',
+  lastPlayed: ({ when }) => `Zadnji put igrano ${when}`,
+  playerN: ({ n }) => `Igrač ${n}`,
 });

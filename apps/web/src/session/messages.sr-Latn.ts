@@ -49,4 +49,6 @@ translate<typeof t>('session', 'sr-Latn', {
   namedGame: ({ game, date, players }) => `${game} od ${date} (${players})`,
   unnamedGame: 'Partija koju fajl ne imenuje',
   notAdded: 'Nije dodato, i zašto:',
+  lastPlayed: ({ when }) => `Poslednji put igrano ${when}`,
+  playerN: ({ n }) => `Igrač ${n}`,
 });

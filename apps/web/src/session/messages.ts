@@ -59,6 +59,8 @@ export const t = defineMessages('session', {
     namedGame: ({ game, date, players }: NamedGame) => `${game} of ${date} (${players})`,
     unnamedGame: 'A game the file does not name',
     notAdded: 'Not added, and why:',
+    lastPlayed: ({ when }: { when: string }) => `Last played ${when}`,
+    playerN: ({ n }: { n: number }) => `Player ${n}`,
   },
   nl: {
     theFile: 'het bestand',
@@ -109,6 +111,8 @@ export const t = defineMessages('session', {
     namedGame: ({ game, date, players }: NamedGame) => `${game} van ${date} (${players})`,
     unnamedGame: 'Een spel dat het bestand niet noemt',
     notAdded: 'Niet toegevoegd, en waarom:',
+    lastPlayed: ({ when }: { when: string }) => `Laatst gespeeld ${when}`,
+    playerN: ({ n }: { n: number }) => `Speler ${n}`,
   },
   de: {
     theFile: 'Die Datei',
@@ -160,6 +164,8 @@ export const t = defineMessages('session', {
     namedGame: ({ game, date, players }: NamedGame) => `${game} vom ${date} (${players})`,
     unnamedGame: 'Ein Spiel, das die Datei nicht benennt',
     notAdded: 'Nicht hinzugefügt, und warum:',
+    lastPlayed: ({ when }: { when: string }) => `Zuletzt gespielt ${when}`,
+    playerN: ({ n }: { n: number }) => `Spieler ${n}`,
   },
   pt: {
     theFile: 'o ficheiro',
@@ -210,5 +216,7 @@ export const t = defineMessages('session', {
     namedGame: ({ game, date, players }: NamedGame) => `${game} de ${date} (${players})`,
     unnamedGame: 'Um jogo que o ficheiro não identifica',
     notAdded: 'Não adicionados, e porquê:',
+    lastPlayed: ({ when }: { when: string }) => `Jogado pela última vez ${when}`,
+    playerN: ({ n }: { n: number }) => `Jogador ${n}`,
   },
 });

@@ -125,3 +125,15 @@ export function exportGame<Setup, State, Action>(
 ): void {
   void shareJson(withoutSecret(log), game.fileName(log));
 }
+
+/**
+ * Hands the player the file of a game from a list. A game saved before computer seats went into the
+ * setup may keep them only beside it, until it is next opened: the file records them all the same.
+ */
+export async function exportSavedGame<Setup, State, Action>(
+  game: AppGame<Setup, State, Action>,
+  saved: SavedGame,
+): Promise<void> {
+  const recorded = await withRecordedSeats(saved);
+  exportGame(game, recorded.log as LogOf<Setup, Action>);
+}

@@ -10,7 +10,7 @@ import { t } from './messages.ts';
 const CARD_FACES: Record<string, number> = { jamsumo: 4, jamb: 5, 'yam-master': 6 };
 
 /** The unfinished game played last, one tap away: where the table left off. */
-function ContinueCard(props: { saved: SavedGame; href: string }) {
+function ContinueCard(props: { saved: SavedGame; href: string; seatNames: (setup: unknown) => string[] }) {
   const game = () => GAMES.find((entry) => entry.id === props.saved.game);
   return (
     <A href={props.href} class="game-card continue-card" data-testid="continue-game">
@@ -18,7 +18,10 @@ function ContinueCard(props: { saved: SavedGame; href: string }) {
       <span class="game-card-text">
         <span class="game-card-name">{t('continueGame')}</span>
         <span>
-          {t('continueWhat', { game: game()?.name() ?? '', players: props.saved.players.join(', ') })}
+          {t('continueWhat', {
+            game: game()?.name() ?? '',
+            players: props.seatNames(props.saved.log.setup).join(', '),
+          })}
         </span>
         <span class="game-card-blurb">
           {t('lastPlayed', { when: formatDateTime(props.saved.updatedAt) })}
@@ -32,11 +35,16 @@ function ContinueCard(props: { saved: SavedGame; href: string }) {
 }
 
 /** The last unfinished game and its address; the games' descriptions load only when there is one. */
-async function continuation(): Promise<{ saved: SavedGame; href: string } | undefined> {
+async function continuation(): Promise<
+  { saved: SavedGame; href: string; seatNames: (setup: unknown) => string[] } | undefined
+> {
   const saved = await latestUnfinishedGame();
   if (!saved) return undefined;
-  const { gamePath } = await import('../games/app-games.ts');
-  return { saved, href: gamePath(saved) };
+  const [{ gamePath }, { seatNames }] = await Promise.all([
+    import('../games/app-games.ts'),
+    import('../session/seat-names.ts'),
+  ]);
+  return { saved, href: gamePath(saved), seatNames };
 }
 
 export default function Home() {
@@ -60,7 +68,7 @@ export default function Home() {
       <main class="page-body">
         <p class="lead">{t('tagline')}</p>
         <InstallOffer />
-        <Show when={unfinished()}>{(last) => <ContinueCard saved={last().saved} href={last().href} />}</Show>
+        <Show when={unfinished()}>{(last) => <ContinueCard {...last()} />}</Show>
         <h2 class="visually-hidden">{t('gamesHeading')}</h2>
         <ul class="game-cards">
           <For each={GAMES}>

@@ -68,12 +68,29 @@ let state: PromptState | undefined;
 const [due, setDue] = createSignal<BackupPrompt | undefined>();
 const [finished, setFinished] = createSignal(0);
 const [seen, setSeen] = createSignal(false);
+const [persisted, setPersisted] = createSignal<boolean | undefined>();
 
 /**
  * The prompt waiting for the player, if any; how many games were finished since the last backup; and
  * whether a prompt was due since the page opened (its answer stays on screen after it is no longer due).
  */
-export { due as backupPromptDue, finished as finishedSinceBackup, seen as backupPromptSeen };
+/**
+ * Whether the browser keeps the games for good, as last asked: one state that the prompt and Settings
+ * both show, so an answer given in either is seen in both at once.
+ */
+export {
+  due as backupPromptDue,
+  finished as finishedSinceBackup,
+  persisted as storagePersisted,
+  seen as backupPromptSeen,
+};
+
+/** Asks the browser again whether it keeps the games for good. */
+export async function refreshPersisted(): Promise<boolean | undefined> {
+  const answer = await isPersisted();
+  setPersisted(answer);
+  return answer;
+}
 
 async function current(): Promise<PromptState> {
   state ??= await stored.load();
@@ -89,7 +106,7 @@ async function update(patch: Partial<PromptState>): Promise<void> {
 /** Reads what is due (at start, and after the browser's answer may have changed). */
 export async function refreshBackupPrompt(): Promise<void> {
   const known = await current();
-  const prompt = promptDue(known, await isPersisted());
+  const prompt = promptDue(known, await refreshPersisted());
   setFinished(known.finishedSinceBackup.length);
   setDue(prompt);
   if (prompt) setSeen(true);

@@ -1,7 +1,9 @@
 // Remembered players: names typed in a new game are offered again in every game. A player is a name,
 // so renaming a player rewrites every saved game they played, and removing one deletes those games.
 import type { GameLog } from '@dicetable/rules';
+import { type ComputerLevel, computerSeatsOf } from '@dicetable/rules/game';
 import { type KnownPlayer, openDatabase, type SavedGame } from './db.ts';
+import { isComputerDefault, isDefaultName } from './default-names.ts';
 import { reportStorageError } from './storage-status.ts';
 
 export const MAX_PLAYER_NAME = 40;
@@ -9,16 +11,26 @@ export const MAX_PLAYER_NAME = 40;
 export async function listPlayers(): Promise<string[]> {
   try {
     const players = await (await openDatabase()).getAll('players');
-    return players.map((player) => player.name).sort((a, b) => a.localeCompare(b));
+    return players
+      .map((player) => player.name)
+      .filter((name) => !isDefaultName(name))
+      .sort((a, b) => a.localeCompare(b));
   } catch (error) {
     reportStorageError(error);
     return [];
   }
 }
 
+/** The names of a saved game's seats that people play (a computer seat is not a person). */
+export function peopleOf(game: Pick<SavedGame, 'players' | 'log'>): string[] {
+  const levels = computerSeatsOf(game.log.setup);
+  return game.players.filter((_, seat) => (levels[seat] ?? null) === null);
+}
+
 /**
- * Everyone the saved games know, remembered or not: the remembered players and every player of a saved
- * game, imported ones included (a game file brings its players without the new-game form).
+ * Everyone the saved games know, remembered or not: the remembered players and every person of a saved
+ * game, imported ones included (a game file brings its players without the new-game form). Computer
+ * seats are not people: they are listed by `listComputerSeats`.
  */
 export async function listEveryPlayer(): Promise<string[]> {
   try {
@@ -27,9 +39,9 @@ export async function listEveryPlayer(): Promise<string[]> {
       tx.objectStore('players').getAll(),
       tx.objectStore('games').getAll(),
     ]);
-    const names = new Set(players.map((player) => player.name));
+    const names = new Set(players.map((player) => player.name).filter((name) => !isComputerDefault(name)));
     for (const game of games) {
-      for (const name of game.players) if (name.trim()) names.add(name.trim());
+      for (const name of peopleOf(game)) if (name.trim()) names.add(name.trim());
     }
     return [...names].sort((a, b) => a.localeCompare(b));
   } catch (error) {
@@ -38,14 +50,37 @@ export async function listEveryPlayer(): Promise<string[]> {
   }
 }
 
-/** Remembers the names of a new game's players (blank names are not players). */
+/** Every computer seat of the saved games: its name as stored and its level, once per name and level. */
+export async function listComputerSeats(): Promise<{ name: string; seat: number; level: ComputerLevel }[]> {
+  try {
+    const games = await (await openDatabase()).getAll('games');
+    const seen = new Map<string, { name: string; seat: number; level: ComputerLevel }>();
+    for (const game of games) {
+      computerSeatsOf(game.log.setup).forEach((level, seat) => {
+        const name = game.players[seat]?.trim() ?? '';
+        if (level && !seen.has(`${level}\u0000${name}`))
+          seen.set(`${level}\u0000${name}`, { name, seat, level });
+      });
+    }
+    return [...seen.values()];
+  } catch (error) {
+    reportStorageError(error);
+    return [];
+  }
+}
+
+/**
+ * Remembers the names of a new game's people (blank names are not players, and a seat's default name
+ * names no one).
+ */
 export async function rememberPlayers(names: readonly string[]): Promise<void> {
   try {
     const tx = (await openDatabase()).transaction('players', 'readwrite');
     const addedAt = new Date().toISOString();
     for (const raw of names) {
       const name = raw.trim();
-      if (name && !(await tx.store.get(name))) await tx.store.put({ name, addedAt } satisfies KnownPlayer);
+      if (!isDefaultName(name) && !(await tx.store.get(name)))
+        await tx.store.put({ name, addedAt } satisfies KnownPlayer);
     }
     await tx.done;
   } catch (error) {

@@ -1,11 +1,11 @@
 import { jambRules, replayWith } from '@dicetable/rules/game';
-import type { JambLog } from '@dicetable/rules/jamb';
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, Show } from 'solid-js';
-import { formatDateTime } from '../../i18n/format.ts';
+import { lastPlayed } from '../../session/game-time.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
 import { t as sessionT } from '../../session/messages.ts';
-import { exportGame, type Outcome } from '../../session/saved-games.ts';
+import { exportSavedGame, type Outcome } from '../../session/saved-games.ts';
+import { seatNames } from '../../session/seat-names.ts';
 import { Page } from '../../shell/page.tsx';
 import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
 import { jambGame, totalTurns } from './jamb-game.ts';
@@ -27,7 +27,7 @@ export default function LobbyScreen() {
   };
 
   const remove = async (game: SavedGame) => {
-    if (!window.confirm(t('deleteConfirm', { title: game.title }))) return;
+    if (!window.confirm(t('deleteConfirm', { title: seatNames(game.log.setup).join(', ') }))) return;
     await deleteGame(game.id);
     await refetch();
   };
@@ -38,15 +38,15 @@ export default function LobbyScreen() {
         {(game) => (
           <li class="jamb-game-row" data-testid="jamb-saved-game">
             <div class="jamb-game-text">
-              <strong>{game.title}</strong>
+              <strong>{seatNames(game.log.setup).join(', ')}</strong>
               <span class="muted">
-                {progressOf(game)} · {t('lastPlayed', { when: formatDateTime(game.updatedAt) })}
+                {progressOf(game)} · {lastPlayed(game)}
               </span>
             </div>
             <A class="button primary" href={`/jamb/play/${game.id}`}>
               {props.action}
             </A>
-            <button type="button" class="button" onClick={() => exportGame(jambGame, game.log as JambLog)}>
+            <button type="button" class="button" onClick={() => void exportSavedGame(jambGame, game)}>
               {sessionT('exportGame')}
             </button>
             <button type="button" class="button danger" onClick={() => void remove(game)}>
@@ -103,5 +103,9 @@ function progressOf(game: SavedGame): string {
   const result = jambRules.result(state);
   if (!result) return t('turnsOf', { done: state.turnsPlayed, total: totalTurns(state) });
   const winners = result.ranking.filter((placing) => placing.place === 1);
-  return t('winner', { name: winners.map((placing) => placing.name).join(' & '), total: winners[0]!.score });
+  const names = seatNames(game.log.setup);
+  return t('winner', {
+    name: winners.map((placing) => names[placing.player] ?? placing.name).join(' & '),
+    total: winners[0]!.score,
+  });
 }

@@ -83,7 +83,7 @@ export default function NewGameScreen() {
       id,
       names().map((_, i) => seatOf(i)),
     );
-    await rememberPlayers(cleanNames());
+    await rememberPlayers(cleanNames().filter((_, seat) => seatOf(seat) === null));
     navigate(jambGame.href(id, setup.value), { replace: true });
   };
 

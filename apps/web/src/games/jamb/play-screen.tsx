@@ -23,6 +23,7 @@ import type { GameSession } from '../../session/game-session.ts';
 import { t as ts } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
+import { withShownNames } from '../../session/seat-names.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { Page } from '../../shell/page.tsx';
 import { createAdviceSwitch } from './advice-switch.ts';
@@ -73,7 +74,7 @@ export default savedGameRoute(jambGame, '/jamb', JambGameScreen);
 
 function Game(props: { session: JambSession; initialView: JambGameView; seats: ComputerSeats<JambLevel> }) {
   const { session } = props;
-  const state = session.state;
+  const state = withShownNames(session.state);
   const legal = createMemo(() => legalJambActions(state()));
   const [view, setView] = createSignal(props.initialView);
   /** The last change read out to screen readers. */

@@ -1,7 +1,7 @@
 import { jamSumoRules, replayWith } from '@dicetable/rules/game';
 import { A, useNavigate } from '@solidjs/router';
 import { createResource, createSignal, For, onMount, Show } from 'solid-js';
-import { formatDateTime } from '../../i18n/format.ts';
+import { lastPlayed } from '../../session/game-time.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
 import { t as sessionT } from '../../session/messages.ts';
 import type { Outcome } from '../../session/saved-games.ts';
@@ -90,7 +90,7 @@ export default function HomeScreen() {
                     <span>{game.players.join(', ')}</span>
                     <span class="muted">
                       {game.status === 'finished' ? `${t('finished')} · ` : ''}
-                      {lineOf(game).summary} · {formatDateTime(game.updatedAt)}
+                      {lineOf(game).summary} · {lastPlayed(game)}
                     </span>
                   </A>
                   <button

@@ -22,6 +22,7 @@ import type { GameSession } from '../../session/game-session.ts';
 import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
+import { withShownNames } from '../../session/seat-names.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
 import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
@@ -48,7 +49,7 @@ const NONE: ReadonlySet<number> = new Set();
 
 /** A Yam Master game on screen: a saved game, or the guided first game's session through this same screen. */
 export function YamGameScreen(props: { session: YamSession }) {
-  const state = props.session.state;
+  const state = withShownNames(props.session.state);
   const players = () => state().setup.players;
   const names = (): [string, string] => [players()[0].name, players()[1].name];
   const colours = (): [number, number] => [players()[0].colour, players()[1].colour];

@@ -10,10 +10,11 @@ import { t as tc } from '../../computer/messages.ts';
 import { SeatSelect } from '../../computer/seat-select.tsx';
 import { saveComputerSeats } from '../../computer/seats.ts';
 import { DiceSetField, diceSetEntry } from '../../history/dice-set-field.tsx';
-import { formatDateTime } from '../../i18n/format.ts';
+import { lastPlayed } from '../../session/game-time.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
 import { t as sessionT } from '../../session/messages.ts';
 import { type Outcome, startGame } from '../../session/saved-games.ts';
+import { seatNames } from '../../session/seat-names.ts';
 import { KNOWN_PLAYERS_LIST, KnownPlayers } from '../../shell/known-players.tsx';
 import { t as shellT } from '../../shell/messages.ts';
 import { Page } from '../../shell/page.tsx';
@@ -88,7 +89,7 @@ export default function LobbyScreen() {
       ...diceSetEntry(dice() === 'real', diceSet()),
     };
     void lastPlayers.save({ players: chosen, dice: dice(), seats: seats() });
-    await rememberPlayers(chosen.map((player) => player.name));
+    await rememberPlayers(chosen.filter((_, seat) => seats()[seat] == null).map((player) => player.name));
     const id = await startGame(yamGame, setup);
     if (!id) return;
     await saveComputerSeats('yam-master', id, seats());
@@ -239,10 +240,15 @@ export default function LobbyScreen() {
               {(game) => (
                 <li class="ym-game" data-testid="saved-game">
                   <div>
-                    <strong>{t('versus', { a: game.players[0] ?? '', b: game.players[1] ?? '' })}</strong>
+                    <strong>
+                      {t('versus', {
+                        a: seatNames(game.log.setup)[0] ?? '',
+                        b: seatNames(game.log.setup)[1] ?? '',
+                      })}
+                    </strong>
                     <span class="muted">
                       {game.status === 'finished' ? t('finished') : t('playing')} · {scoreLine(game)} ·{' '}
-                      {formatDateTime(game.updatedAt)}
+                      {lastPlayed(game)}
                     </span>
                   </div>
                   <div class="ym-game-actions">
