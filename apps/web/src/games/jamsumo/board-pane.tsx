@@ -8,9 +8,16 @@ import {
 } from '@dicetable/engine/jamsumo-table';
 import { ownerOf } from '@dicetable/rules/jamsumo';
 import { createEffect, createMemo, For, on, Show } from 'solid-js';
-import { BoardStage, type BoardView, type PlatformStyle, playerColour } from '../../board-view/index.ts';
+import {
+  BoardStage,
+  type BoardView,
+  type FlickPlan,
+  type PlatformStyle,
+  playerColour,
+} from '../../board-view/index.ts';
 import { colourStyle } from './colours.tsx';
 import type { ComputerPlayer } from './computer-player.ts';
+import { refusedSwipe, refusedSwipeText } from './flick-blocked.ts';
 import type { JamSumoGame } from './game-controller.ts';
 
 export interface BoardPaneProps {
@@ -23,6 +30,8 @@ export interface BoardPaneProps {
   computer?: ComputerPlayer;
   /** Why no die may be flicked now, said when a finger touches one anyway. */
   closedWhy?: () => string;
+  /** The planned flick the board shows (the flick panel says its words from it). */
+  onPlan?: (plan: FlickPlan | null) => void;
 }
 
 /** The platform a die dropped at a screen point goes to (the nearest), and where along its ledge. */
@@ -118,17 +127,21 @@ export function BoardPane(props: BoardPaneProps) {
         selectable={selectable}
         onFlick={(f) => void game.flick(f)}
         closedWhy={props.closedWhy}
+        missedWhy={(die) => refusedSwipeText(refusedSwipe(game.state(), die, game.pending()))}
         predictLanding={game.landing}
+        onPlan={props.onPlan}
         onTurn={props.onTurn}
         onReady={props.onView}
+        news={
+          <Show when={game.lastFlick()}>
+            {(n) => (
+              <ul class="js-news" data-testid="news">
+                <For each={n().lines}>{(line) => <li class={`js-news-${line.kind}`}>{line.text}</li>}</For>
+              </ul>
+            )}
+          </Show>
+        }
       />
-      <Show when={game.lastFlick()}>
-        {(n) => (
-          <ul class="js-news" data-testid="news">
-            <For each={n().lines}>{(line) => <li class={`js-news-${line.kind}`}>{line.text}</li>}</For>
-          </ul>
-        )}
-      </Show>
     </div>
   );
 }
