@@ -1,5 +1,6 @@
 // The JamSumo board as the game controller has it: the 3D view follows the controller's dice, turns to
 // the player whose turn it is, hides dice out of play and rings the die in flight or being placed.
+import { deterministicMath } from '@dicetable/engine';
 import {
   engineLayout,
   platformOfSeat,
@@ -45,19 +46,21 @@ export function platformUnder(
   const rect = view.canvas.getBoundingClientRect();
   const point = view.boardPointAt(clientX - rect.left, clientY - rect.top);
   if (!point) return null;
-  const angleOf = Math.atan2(point.x, point.z);
+  // Our own trigonometry: the offset is recorded with the flick and feeds the simulation.
+  const { atan2, sin, cos } = deterministicMath;
+  const angleOf = atan2(point.x, point.z);
   let platform = 0;
   let nearest = Number.POSITIVE_INFINITY;
   for (let k = 0; k < board.platforms; k++) {
     const a = engineLayout.platformAngle(board, k);
-    const apart = Math.abs(Math.atan2(Math.sin(angleOf - a), Math.cos(angleOf - a)));
+    const apart = Math.abs(atan2(sin(angleOf - a), cos(angleOf - a)));
     if (apart < nearest) {
       nearest = apart;
       platform = k;
     }
   }
   const a = engineLayout.platformAngle(board, platform);
-  const along = point.x * Math.cos(a) - point.z * Math.sin(a);
+  const along = point.x * cos(a) - point.z * sin(a);
   const reach = Math.max(1e-6, board.platformWidth / 2 - board.dieSize * 0.75);
   return { platform, offset: Math.max(-1, Math.min(1, along / reach)) };
 }
