@@ -1,21 +1,14 @@
 // The board as a Solid component: the canvas with the 3D view, the turn buttons, the aim read-out
 // while swiping, and a translated message instead of the canvas when WebGL is unavailable.
 import type { Flick } from '@dicetable/engine';
-import { createEffect, createSignal, on, onCleanup, onMount, Show } from 'solid-js';
-import { formatCentimetres } from '../i18n/format.ts';
+import { createEffect, createSignal, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
 import { exposeBoardView } from '../test-build/probe.ts';
 import type { PlatformStyle } from './board-mesh.ts';
 import { createBoardView } from './create-board-view.ts';
 import type { DieStyle } from './dice-style.ts';
-import { heightKind } from './flick-math.ts';
+import { type FlickPlan, planSummary } from './flick-plan.ts';
 import { t } from './messages.ts';
-import {
-  type Aim,
-  type BoardView,
-  type LandingPoint,
-  type PoseSource,
-  WebGLUnavailableError,
-} from './types.ts';
+import { type BoardView, type LandingPoint, type PoseSource, WebGLUnavailableError } from './types.ts';
 import './board-view.css';
 
 /** How far one press of a turn button turns the board. */
@@ -37,6 +30,15 @@ export interface BoardStageProps {
   onFlick?: (flick: Flick) => void;
   /** Why no die may be flicked now ('' when one may): said when a finger touches a die anyway. */
   closedWhy?: () => string;
+  /**
+   * Why a swipe that started on die `die` (−1: on no die) flicked nothing while other dice may be
+   * flicked; '' for the board's own words (the swipe began beside the dice and turned the board).
+   */
+  missedWhy?: (die: number) => string;
+  /** The planned flick the board shows now (its arrow, ring and words), or null. */
+  onPlan?: (plan: FlickPlan | null) => void;
+  /** The game's own lines about what just happened, shown in the board's one message area. */
+  news?: JSX.Element;
   onTurn?: (angle: number) => void;
   /** Where a flick would leave its die on an empty board (the landing mark); see BoardViewOptions. */
   predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
@@ -45,37 +47,22 @@ export interface BoardStageProps {
   class?: string;
 }
 
-/** Where the landing mark is, in words. */
-export function landingWords(landing: LandingPoint): string {
-  if (landing.location === 'hole') return t('landsInHole');
-  if (landing.location === 'off') return t('landsOffEdge');
-  if (landing.location === 'platform') return t('landsOnPlatform');
-  return t('landsAway', { length: formatCentimetres(landing.distance) });
-}
-
-export function aimSummary(aim: Aim, landing?: LandingPoint | null): string {
-  if (aim.cancelling) return t('letGoToCancel');
-  const words = [
-    t(heightKind(aim.height)),
-    t('strengthPercent', { percent: Math.round(aim.strength * 100) }),
-  ];
-  if (landing) words.push(landingWords(landing));
-  return words.join(' · ');
-}
-
 export function BoardStage(props: BoardStageProps) {
   let canvas!: HTMLCanvasElement;
   const [view, setView] = createSignal<BoardView | null>(null);
   const [unavailable, setUnavailable] = createSignal(false);
-  const [aim, setAim] = createSignal<Aim | null>(null);
-  const [landing, setLanding] = createSignal<LandingPoint | null>(null);
-  /** Said when a swipe starts beside the dice; cleared by the next swipe that takes a die. */
-  const [missed, setMissed] = createSignal('');
-  const say = (words: string) => {
+  const [plan, setPlan] = createSignal<FlickPlan | null>(null);
+  /**
+   * Said when a swipe flicks nothing; cleared by the next swipe that takes a die. Kept as words to work
+   * out, so a name or the language is read when shown.
+   */
+  const [missed, setMissed] = createSignal<(() => string) | null>(null);
+  const say = (words: () => string) => {
     // A fresh text each time, so a screen reader says it again.
-    setMissed('');
-    queueMicrotask(() => setMissed(words));
+    setMissed(null);
+    queueMicrotask(() => setMissed(() => words));
   };
+  const missedText = () => missed()?.() ?? '';
 
   onMount(() => {
     try {
@@ -87,18 +74,22 @@ export function BoardStage(props: BoardStageProps) {
         reducedMotion: prefersReducedMotion(),
         onFlick: (flick) => props.onFlick?.(flick),
         onAim: (next) => {
-          if (next) setMissed('');
-          setAim(next);
+          if (next) setMissed(null);
         },
-        onMissedDie: () => say(t('swipeMissed')),
+        onPlan: (next) => {
+          setPlan(next);
+          props.onPlan?.(next);
+        },
+        onMissedDie: (die) => {
+          const why = props.missedWhy?.(die);
+          say(why ? () => props.missedWhy?.(die) || t('swipeMissed') : () => t('swipeMissed'));
+        },
         onClosedDie: () => {
           const why = props.closedWhy?.();
-          if (why) say(why);
+          if (why) say(() => props.closedWhy?.() || why);
         },
         onTurn: (angle) => props.onTurn?.(angle),
-        ...(props.predictLanding
-          ? { predictLanding: (flick: Flick) => props.predictLanding!(flick), onLanding: setLanding }
-          : {}),
+        ...(props.predictLanding ? { predictLanding: (flick: Flick) => props.predictLanding!(flick) } : {}),
       });
       exposeBoardView(canvas, created);
       setView(created);
@@ -130,7 +121,7 @@ export function BoardStage(props: BoardStageProps) {
   createEffect(
     on(
       () => props.closedWhy?.(),
-      () => setMissed(''),
+      () => setMissed(null),
       { defer: true },
     ),
   );
@@ -150,18 +141,27 @@ export function BoardStage(props: BoardStageProps) {
         </p>
       </Show>
       <canvas ref={canvas} class="board-canvas" role="img" aria-label={t('boardLabel')} />
-      <p
-        class="board-missed"
-        classList={{ 'visually-hidden': !missed() }}
-        aria-live="polite"
-        data-testid="board-missed"
-      >
-        {missed()}
-      </p>
-      <Show when={aim()}>
+      {/* One message area: the game's news and what a refused swipe did follow each other, never overlap. */}
+      <div class="board-messages">
+        {props.news}
+        <p
+          class="board-missed"
+          classList={{ 'visually-hidden': !missedText() }}
+          aria-live="polite"
+          data-testid="board-missed"
+        >
+          {missedText()}
+        </p>
+      </div>
+      <Show when={plan()}>
         {(current) => (
-          <output class="board-aim" classList={{ cancelling: !!current().cancelling }} aria-hidden="true">
-            {aimSummary(current(), landing())}
+          <output
+            class="board-aim"
+            classList={{ cancelling: !!current().aim.cancelling }}
+            aria-hidden="true"
+            data-testid="board-aim"
+          >
+            {planSummary(current(), props.world.board.boardRadius)}
           </output>
         )}
       </Show>

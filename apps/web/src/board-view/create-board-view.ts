@@ -10,11 +10,12 @@ import { createCamera, fitCamera } from './camera-fit.ts';
 import { redrawAfterContextLoss } from './context-loss.ts';
 import { DiceLayer } from './dice-layer.ts';
 import { DiePicking } from './die-picking.ts';
+import { askedFlick, type FlickPlan, type LandingAnswer, planArrow, planOf, planRing } from './flick-plan.ts';
 import { HighlightRings } from './highlight-rings.ts';
 import { LandingMark } from './landing-mark.ts';
 import { latestOnly } from './latest-only.ts';
 import { TurnAnimation } from './turn-animation.ts';
-import type { Aim, BoardView, BoardViewOptions, LandingPoint } from './types.ts';
+import type { Aim, BoardView, BoardViewOptions } from './types.ts';
 
 function sameBoard(a: BoardConfig, b: BoardConfig): boolean {
   return (
@@ -52,26 +53,35 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
   let guide = new AimGuide(board.dieSize);
   root.add(guide.group);
   const mark = new LandingMark(root);
-  let landing: LandingPoint | null = null;
+  /** The physics' latest answer, kept with the flick it answers: the plan uses it only for that flick. */
+  let answer: LandingAnswer | null = null;
   const predict = options.predictLanding;
   const landings = predict
-    ? latestOnly(predict, (next) => {
-        if (disposed) return;
-        landing = next;
-        options.onLanding?.(next);
-        requestRender();
-      })
+    ? latestOnly(
+        (asked: Flick) => predict(asked).then((landing): LandingAnswer => ({ asked, landing })),
+        (next) => {
+          if (disposed) return;
+          answer = next;
+          planChanged();
+        },
+      )
     : null;
+
+  /** The planned flick: the aim drawn now and, once known, where that very aim leaves its die. */
+  function plan(): FlickPlan | null {
+    return planOf(aim, answer);
+  }
+
+  function planChanged(): void {
+    options.onPlan?.(plan());
+    requestRender();
+  }
 
   /** The aim changed: ask where it lands (nothing while letting go would cancel). */
   function aimAt(next: Aim | null): void {
     aim = next;
-    landings?.want(
-      next && !next.cancelling
-        ? { die: next.die, direction: next.direction, strength: next.strength, height: next.height }
-        : null,
-    );
-    requestRender();
+    landings?.want(askedFlick(next));
+    planChanged();
   }
   const picking = new DiePicking(
     { canvas, camera, root, dice: dice.meshes, board: () => board },
@@ -104,16 +114,24 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     return options.fullStrengthDistance ?? board.boardRadius * 0.6;
   }
 
-  function placeAimGuide(): void {
-    const mesh = aim ? dice.meshes[aim.die] : undefined;
-    if (!aim || !mesh) {
+  function placeAimGuide(current: FlickPlan | null): void {
+    const mesh = current ? dice.meshes[current.aim.die] : undefined;
+    if (!current || !mesh) {
       guide.hide();
       return;
     }
-    // As long as the pull that gives this strength (its square root: flick-math's strengthFromPull).
-    const length = Math.max(Math.sqrt(aim.strength) * fullStrengthDistance(), board.dieSize * 2.2);
     const { x, y, z } = mesh.position;
-    guide.show(x, y, z, aim.direction, aim.strength, aim.height, length, aim.cancelling ?? false);
+    const arrow = planArrow(current, { x, z }, fullStrengthDistance(), board.dieSize);
+    guide.show(
+      arrow.x,
+      y,
+      arrow.z,
+      arrow.direction,
+      current.aim.strength,
+      current.aim.height,
+      arrow.length,
+      current.aim.cancelling ?? false,
+    );
   }
 
   function draw(now: number): void {
@@ -122,8 +140,9 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     root.updateMatrixWorld();
     dice.place(world.poses, hidden);
     rings.place(dice.meshes, board.dieSize);
-    placeAimGuide();
-    mark.place(aim ? landing : null, board.dieSize);
+    const current = plan();
+    placeAimGuide(current);
+    mark.place(planRing(current), board.dieSize);
     renderer.render(scene, camera);
     if (animating) requestRender();
   }
@@ -173,8 +192,9 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     },
     flick: (flick: Flick) => options.onFlick?.(flick),
     missed: (x, y) => {
-      if (dice.meshes.some((_, i) => isSelectable(i))) options.onMissedDie?.();
-      else if (picking.pick(x, y, false) >= 0) options.onClosedDie?.();
+      const under = picking.pick(x, y, false);
+      if (dice.meshes.some((_, i) => isSelectable(i))) options.onMissedDie?.(under);
+      else if (under >= 0) options.onClosedDie?.();
     },
     interactive: () => interactive,
   });
@@ -250,6 +270,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       aimAt(next);
     },
     getAim: () => aim,
+    getPlan: plan,
     setTurn(angle, opts) {
       setTurn(angle, opts?.animate ?? false);
     },
@@ -260,8 +281,10 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     dieScreenPoint: (die) => picking.dieScreenPoint(die),
     dieReach: (die) => picking.dieReach(die),
     dieCentre,
-    landingMark: () =>
-      aim && landing ? { ...landing, screen: picking.boardScreenPoint(landing.x, 0, landing.z) } : null,
+    landingMark: () => {
+      const ring = planRing(plan());
+      return ring ? { ...ring, screen: picking.boardScreenPoint(ring.x, 0, ring.z) } : null;
+    },
     boardPointAt: (x, y) => picking.boardPoint(x, y, 0),
     pickDie: (x, y) => picking.pick(x, y, false),
     dispose() {

@@ -14,10 +14,10 @@ import {
   Show,
   untrack,
 } from 'solid-js';
-import { landingWords } from './board-stage.tsx';
 import type { DieStyle } from './dice-style.ts';
 import { DieFace } from './die-face.tsx';
 import { heightKind, screenToBoardDirection } from './flick-math.ts';
+import { type FlickPlan, type LandingAnswer, planOf, planWords, sameFlick } from './flick-plan.ts';
 import { latestOnly } from './latest-only.ts';
 import { t } from './messages.ts';
 import type { BoardView, LandingPoint } from './types.ts';
@@ -46,6 +46,13 @@ export interface FlickPanelProps {
   selected?: number;
   /** Where a flick would leave its die on an empty board (the physics' answer), said while aiming. */
   predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
+  /**
+   * The plan the 3D view shows (its arrow and ring): with a view, the words are read from it, so they
+   * always say what the board shows; only without a view does the panel ask the physics itself.
+   */
+  plan?: FlickPlan | null;
+  /** The board's radius in metres, to tell the near edge from the far one (unknown: any edge). */
+  boardRadius?: number;
 }
 
 export function FlickPanel(props: FlickPanelProps) {
@@ -95,15 +102,34 @@ export function FlickPanel(props: FlickPanelProps) {
     props.view?.setAim(null);
   });
 
-  // Asked only while the panel is in use: each answer is a simulation in the table worker.
-  const [landing, setLanding] = createSignal<LandingPoint | null>(null);
-  const landings = props.predictLanding
-    ? latestOnly(props.predictLanding, (answer) => setLanding(answer))
+  // Without a 3D view the panel asks itself, only while in use: each answer is a simulation in the
+  // table worker. With a view, the view's plan is the one answer (the arrow and the ring show it).
+  const [ownAnswer, setOwnAnswer] = createSignal<LandingAnswer | null>(null);
+  const ask = props.predictLanding;
+  const landings = ask
+    ? latestOnly(
+        (asked: Flick) => ask(asked).then((landing): LandingAnswer => ({ asked, landing })),
+        setOwnAnswer,
+      )
     : null;
+  const aimed = () => (active() && !props.disabled ? flick() : null);
   createEffect(() => {
-    const aimed = active() && !props.disabled ? flick() : null;
-    untrack(() => landings?.want(aimed));
+    const wanted = props.view ? null : aimed();
+    untrack(() => landings?.want(wanted));
   });
+  /** The plan the words say: the board's when it shows the panel's aim, else the panel's own. */
+  const shownPlan = (): FlickPlan | null => {
+    const current = aimed();
+    if (!current) return null;
+    if (!props.view) return planOf(current, ownAnswer());
+    const plan = props.plan;
+    return plan && sameFlick(plan.aim, current) ? plan : null;
+  };
+  const landingText = () => {
+    const plan = shownPlan();
+    const where = plan?.landing ? planWords(plan, props.boardRadius ?? Number.POSITIVE_INFINITY) : '';
+    return where ? t('landingOnEmptyBoard', { where }) : '';
+  };
   const landingId = createUniqueId();
 
   const submit = (event: Event) => {
@@ -201,7 +227,7 @@ export function FlickPanel(props: FlickPanelProps) {
           </span>
         </label>
         <p id={landingId} class="flick-landing" aria-live="polite" data-testid="flick-landing">
-          {landing() ? t('landingOnEmptyBoard', { where: landingWords(landing()!) }) : ''}
+          {landingText()}
         </p>
       </Show>
       <button

@@ -2,14 +2,7 @@
 
 export { boardExtent, type PlatformFrame, platformFrames } from './board-geometry.ts';
 export type { PlatformStyle } from './board-mesh.ts';
-export {
-  aimSummary,
-  BoardStage,
-  type BoardStageProps,
-  landingWords,
-  prefersReducedMotion,
-  TURN_STEP,
-} from './board-stage.tsx';
+export { BoardStage, type BoardStageProps, prefersReducedMotion, TURN_STEP } from './board-stage.tsx';
 export { createBoardView } from './create-board-view.ts';
 export {
   contrastingPipColour,
@@ -30,6 +23,7 @@ export {
   screenToBoardDirection,
 } from './flick-math.ts';
 export { FlickPanel, type FlickPanelDie, type FlickPanelProps } from './flick-panel.tsx';
+export { type FlickPlan, planOutcome, planSummary, planWords } from './flick-plan.ts';
 export {
   createSimulationLoop,
   type SimulationLoop,

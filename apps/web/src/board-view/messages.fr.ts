@@ -28,6 +28,7 @@ translate<typeof t>('board-view', 'fr', {
   landsAway: ({ length }) => `s’arrête à ${length}`,
   landsInHole: 'tombe dans le trou',
   landsOffEdge: 'passe par-dessus le bord',
+  landsOffFarEdge: 'traverse le plateau et passe par-dessus le bord opposé',
   landsOnPlatform: 's’arrête sur une plateforme',
   landingOnEmptyBoard: ({ where }) => `Le dé ${where} (sur un plateau vide).`,
   flickControlsAbout:

@@ -28,6 +28,7 @@ translate<typeof t>('board-view', 'hr', {
   landsAway: ({ length }) => `zaustavlja se nakon ${length}`,
   landsInHole: 'pada u rupu',
   landsOffEdge: 'prelazi preko ruba',
+  landsOffFarEdge: 'prelazi cijelu ploču i pada preko suprotnog ruba',
   landsOnPlatform: 'zaustavlja se na platformi',
   landingOnEmptyBoard: ({ where }) => `Na praznoj ploči: ${where}.`,
   flickControlsAbout:

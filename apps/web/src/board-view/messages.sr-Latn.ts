@@ -28,6 +28,7 @@ translate<typeof t>('board-view', 'sr-Latn', {
   landsAway: ({ length }) => `zaustavlja se posle ${length}`,
   landsInHole: 'pada u rupu',
   landsOffEdge: 'prelazi preko ivice',
+  landsOffFarEdge: 'prelazi celu tablu i pada preko suprotne ivice',
   landsOnPlatform: 'zaustavlja se na platformi',
   landingOnEmptyBoard: ({ where }) => `Na praznoj tabli: ${where}.`,
   flickControlsAbout:

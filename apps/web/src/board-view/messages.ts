@@ -28,6 +28,7 @@ export const t = defineMessages('board-view', {
     landsAway: ({ length }: { length: string }) => `stops ${length} away`,
     landsInHole: 'drops into the hole',
     landsOffEdge: 'goes over the edge',
+    landsOffFarEdge: 'crosses the board and goes over the far edge',
     landsOnPlatform: 'stops on a platform',
     landingOnEmptyBoard: ({ where }: { where: string }) => `The die ${where} (on an empty board).`,
     flickControlsAbout:
@@ -61,6 +62,7 @@ export const t = defineMessages('board-view', {
     landsAway: ({ length }: { length: string }) => `stopt op ${length}`,
     landsInHole: 'valt in het gat',
     landsOffEdge: 'gaat over de rand',
+    landsOffFarEdge: 'steekt het bord over en gaat over de overkant',
     landsOnPlatform: 'stopt op een platform',
     landingOnEmptyBoard: ({ where }: { where: string }) => `De dobbelsteen ${where} (op een leeg bord).`,
     flickControlsAbout:
@@ -94,6 +96,7 @@ export const t = defineMessages('board-view', {
     landsAway: ({ length }: { length: string }) => `hält nach ${length}`,
     landsInHole: 'fällt ins Loch',
     landsOffEdge: 'fliegt über den Rand',
+    landsOffFarEdge: 'quert das Brett und fliegt über den gegenüberliegenden Rand',
     landsOnPlatform: 'hält auf einer Plattform',
     landingOnEmptyBoard: ({ where }: { where: string }) => `Der Würfel ${where} (auf leerem Brett).`,
     flickControlsAbout:
@@ -128,6 +131,7 @@ export const t = defineMessages('board-view', {
     landsAway: ({ length }: { length: string }) => `para a ${length}`,
     landsInHole: 'cai no buraco',
     landsOffEdge: 'sai pela borda',
+    landsOffFarEdge: 'atravessa o tabuleiro e sai pela borda do lado oposto',
     landsOnPlatform: 'para numa plataforma',
     landingOnEmptyBoard: ({ where }: { where: string }) => `O dado ${where} (num tabuleiro vazio).`,
     flickControlsAbout:

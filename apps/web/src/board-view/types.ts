@@ -1,6 +1,7 @@
 import type { BoardConfig, Flick } from '@dicetable/engine';
 import type { PlatformStyle } from './board-mesh.ts';
 import type { DieStyle } from './dice-style.ts';
+import type { FlickPlan } from './flick-plan.ts';
 
 /** What the view draws from: the physics world (a PhysicsWorld satisfies this). */
 export interface PoseSource {
@@ -36,8 +37,11 @@ export interface BoardViewOptions {
   readonly selectable?: (die: number) => boolean;
   /** A swipe on a die ended in a flick. The view does not touch the world: the screen decides. */
   readonly onFlick?: (flick: Flick) => void;
-  /** A one-finger swipe started on none of the dice that may be flicked (it turns the board instead). */
-  readonly onMissedDie?: () => void;
+  /**
+   * A one-finger swipe started on none of the dice that may be flicked (it turns the board instead):
+   * on die `die`, which may not be flicked now, or beside every die (−1).
+   */
+  readonly onMissedDie?: (die: number) => void;
   /** A one-finger touch on a die while no die may be flicked (the screen says why). */
   readonly onClosedDie?: () => void;
   /** The aim while a swipe is in progress (null when it ends or is cancelled). */
@@ -47,8 +51,8 @@ export interface BoardViewOptions {
    * every aim (a finger's, the panel's, the computer's) shows a landing mark once the answer comes.
    */
   readonly predictLanding?: (flick: Flick) => Promise<LandingPoint | null>;
-  /** The landing mark shown now (null when there is none). */
-  readonly onLanding?: (landing: LandingPoint | null) => void;
+  /** The planned flick changed: the aim drawn now with, once known, where it lands (null: no aim). */
+  readonly onPlan?: (plan: FlickPlan | null) => void;
   /** The board was turned (by gesture or by setTurn); radians. */
   readonly onTurn?: (angle: number) => void;
   /** Board length of a pull beyond a die's touch zone that gives the hardest flick (default 0.6 × board radius). */
@@ -86,6 +90,8 @@ export interface BoardView {
   setAim(aim: Aim | null): void;
   /** The aim drawn now (a finger's, the panel's or the computer's), or null. */
   getAim(): Aim | null;
+  /** The planned flick the arrow, the ring and the words show now, or null. */
+  getPlan(): FlickPlan | null;
   setTurn(angle: number, options?: { animate?: boolean }): void;
   turnBy(delta: number): void;
   getTurn(): number;

@@ -1,5 +1,6 @@
 // The JamSumo board as the game controller has it: the 3D view follows the controller's dice, turns to
 // the player whose turn it is, hides dice out of play and rings the die in flight or being placed.
+import { deterministicMath } from '@dicetable/engine';
 import {
   engineLayout,
   platformOfSeat,
@@ -8,9 +9,16 @@ import {
 } from '@dicetable/engine/jamsumo-table';
 import { ownerOf } from '@dicetable/rules/jamsumo';
 import { createEffect, createMemo, For, on, Show } from 'solid-js';
-import { BoardStage, type BoardView, type PlatformStyle, playerColour } from '../../board-view/index.ts';
+import {
+  BoardStage,
+  type BoardView,
+  type FlickPlan,
+  type PlatformStyle,
+  playerColour,
+} from '../../board-view/index.ts';
 import { colourStyle } from './colours.tsx';
 import type { ComputerPlayer } from './computer-player.ts';
+import { refusedSwipe, refusedSwipeText } from './flick-blocked.ts';
 import type { JamSumoGame } from './game-controller.ts';
 
 export interface BoardPaneProps {
@@ -23,6 +31,8 @@ export interface BoardPaneProps {
   computer?: ComputerPlayer;
   /** Why no die may be flicked now, said when a finger touches one anyway. */
   closedWhy?: () => string;
+  /** The planned flick the board shows (the flick panel says its words from it). */
+  onPlan?: (plan: FlickPlan | null) => void;
 }
 
 /** The platform a die dropped at a screen point goes to (the nearest), and where along its ledge. */
@@ -36,19 +46,21 @@ export function platformUnder(
   const rect = view.canvas.getBoundingClientRect();
   const point = view.boardPointAt(clientX - rect.left, clientY - rect.top);
   if (!point) return null;
-  const angleOf = Math.atan2(point.x, point.z);
+  // Our own trigonometry: the offset is recorded with the flick and feeds the simulation.
+  const { atan2, sin, cos } = deterministicMath;
+  const angleOf = atan2(point.x, point.z);
   let platform = 0;
   let nearest = Number.POSITIVE_INFINITY;
   for (let k = 0; k < board.platforms; k++) {
     const a = engineLayout.platformAngle(board, k);
-    const apart = Math.abs(Math.atan2(Math.sin(angleOf - a), Math.cos(angleOf - a)));
+    const apart = Math.abs(atan2(sin(angleOf - a), cos(angleOf - a)));
     if (apart < nearest) {
       nearest = apart;
       platform = k;
     }
   }
   const a = engineLayout.platformAngle(board, platform);
-  const along = point.x * Math.cos(a) - point.z * Math.sin(a);
+  const along = point.x * cos(a) - point.z * sin(a);
   const reach = Math.max(1e-6, board.platformWidth / 2 - board.dieSize * 0.75);
   return { platform, offset: Math.max(-1, Math.min(1, along / reach)) };
 }
@@ -118,17 +130,21 @@ export function BoardPane(props: BoardPaneProps) {
         selectable={selectable}
         onFlick={(f) => void game.flick(f)}
         closedWhy={props.closedWhy}
+        missedWhy={(die) => refusedSwipeText(refusedSwipe(game.state(), die, game.pending()))}
         predictLanding={game.landing}
+        onPlan={props.onPlan}
         onTurn={props.onTurn}
         onReady={props.onView}
+        news={
+          <Show when={game.lastFlick()}>
+            {(n) => (
+              <ul class="js-news" data-testid="news">
+                <For each={n().lines}>{(line) => <li class={`js-news-${line.kind}`}>{line.text}</li>}</For>
+              </ul>
+            )}
+          </Show>
+        }
       />
-      <Show when={game.lastFlick()}>
-        {(n) => (
-          <ul class="js-news" data-testid="news">
-            <For each={n().lines}>{(line) => <li class={`js-news-${line.kind}`}>{line.text}</li>}</For>
-          </ul>
-        )}
-      </Show>
     </div>
   );
 }

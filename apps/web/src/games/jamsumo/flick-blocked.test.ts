@@ -1,10 +1,19 @@
 // A closed Flick always says why, and says it exactly when the rules leave nobody at the tablet a flick:
 // for any spread of the dice, a flick is offered only when the rules take one, and every refusal has words.
-import { type DieStatus, type JamSumoSetup, legalActions, newGame } from '@dicetable/rules/jamsumo';
+import { type DieStatus, type JamSumoSetup, legalActions, newGame, ownerOf } from '@dicetable/rules/jamsumo';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from '../../i18n/i18n.ts';
-import { type FlickMoment, flickBlock, flickBlockText } from './flick-blocked.ts';
+import '../../i18n/languages/fr.ts';
+import '../../i18n/languages/hr.ts';
+import '../../i18n/languages/sr-Cyrl.ts';
+import {
+  type FlickMoment,
+  flickBlock,
+  flickBlockText,
+  refusedSwipe,
+  refusedSwipeText,
+} from './flick-blocked.ts';
 import type { Phase } from './game-controller.ts';
 import { annAndBram, withDice } from './state-fixtures.ts';
 
@@ -70,5 +79,65 @@ describe('why a JamSumo flick cannot be made', () => {
       ),
     ).toBe('Place a die first: tap a die in your supply, then the platform to put it on.');
     expect(flickBlockText(null)).toBe('');
+  });
+});
+
+describe('what a swipe that took no die says', () => {
+  it('on a rival’s die, whose die it is; beside a placed die, which die to flick; else the board’s own words', () => {
+    fc.assert(
+      fc.property(
+        statuses,
+        fc.nat({ max: 1 }),
+        fc.integer({ min: -1, max: 9 }),
+        fc.option(fc.nat({ max: 9 })),
+        (spread, current, die, placedDie) => {
+          const state = { ...withDice(newGame(setup('jam')), spread), current };
+          const placed = placedDie === null ? null : { die: placedDie, placement: { platform: current } };
+          const refused = refusedSwipe(state, die, placed);
+          const text = refusedSwipeText(refused);
+          if (die < 0) expect(refused).toBeNull();
+          else if (ownerOf(die) !== current) {
+            expect(refused).toEqual({ key: 'rival', name: state.setup.players[ownerOf(die)]!.name });
+            expect(text).toContain(state.setup.players[ownerOf(die)]!.name);
+            expect(text).not.toContain('beside your dice');
+          } else if (placed && placed.die !== die) {
+            expect(refused?.key).toBe('placed');
+            expect(text).toMatch(/platform \d/);
+          } else expect(text).toBe('');
+        },
+      ),
+    );
+  });
+
+  it('names the rival at display time, in every language', async () => {
+    const state = newGame(setup('jam'));
+    const refused = refusedSwipe(state, 7, null);
+    const texts = new Set<string>();
+    for (const lang of LANGUAGES) {
+      await setLanguage(lang);
+      const text = refusedSwipeText(refused);
+      expect(text).toContain('Bram');
+      texts.add(text);
+    }
+    expect(texts.size).toBe(LANGUAGES.length);
+    await setLanguage('en');
+    expect(refusedSwipeText(refused)).toBe(
+      'That die is Bram’s, so the swipe turns the board. Start on one of your own dice to flick it.',
+    );
+    expect(
+      refusedSwipeText(
+        refusedSwipe(
+          {
+            ...state,
+            setup: {
+              ...state.setup,
+              players: [state.setup.players[0]!, { ...state.setup.players[1]!, name: 'Eva' }],
+            },
+          },
+          7,
+          null,
+        ),
+      ),
+    ).toContain('Eva');
   });
 });

@@ -6,6 +6,7 @@ import type { JamSumoState } from '@dicetable/rules/jamsumo';
 import { ownerOf } from '@dicetable/rules/jamsumo';
 import type { Phase } from './game-controller.ts';
 import { t } from './messages.ts';
+import { platformNumber } from './platform-number.ts';
 
 export type FlickBlock =
   /** The physics is still starting. */
@@ -58,5 +59,39 @@ export function flickBlockText(block: FlickBlock | null): string {
       return t('whyRoundOver');
     case 'over':
       return t('whyOver');
+  }
+}
+
+/** Why a swipe that started on a die took nothing although the player whose turn it is may flick. */
+export type RefusedSwipe =
+  /** The die is a rival's. */
+  | { readonly key: 'rival'; readonly name: string }
+  /** A supply die waits on its platform: that one is to be flicked now. */
+  | { readonly key: 'placed'; readonly platform: number; readonly players: number };
+
+/** What a swipe starting on `die` (−1: on no die) met; null when it began beside every die. */
+export function refusedSwipe(
+  state: JamSumoState,
+  die: number,
+  placed: { readonly die: number; readonly placement: { readonly platform: number } } | null,
+): RefusedSwipe | null {
+  if (die < 0 || die >= state.dice.length) return null;
+  const owner = ownerOf(die);
+  if (owner !== state.current) return { key: 'rival', name: state.setup.players[owner]?.name ?? '' };
+  if (placed && placed.die !== die) {
+    return { key: 'placed', platform: placed.placement.platform, players: state.setup.players.length };
+  }
+  return null;
+}
+
+/** The refusal in the player's language ('' for the board's own words about a swipe beside the dice). */
+export function refusedSwipeText(refused: RefusedSwipe | null): string {
+  switch (refused?.key) {
+    case undefined:
+      return '';
+    case 'rival':
+      return t('swipeOnRival', { name: refused.name });
+    case 'placed':
+      return t('swipeNotPlaced', { count: platformNumber(refused.platform, refused.players) });
   }
 }

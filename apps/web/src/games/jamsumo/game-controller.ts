@@ -65,6 +65,7 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
   const placement = createPlacement(session, table, board, {
     canPlace: () => phase() === 'ready',
     onPlaced: (text) => announce(text),
+    keeps: () => !isComputerSeat(session.state(), session.state().current),
   });
   let closed = false;
   // The seats the app plays are in the setup: nothing of their turns is ever taken back.
@@ -88,6 +89,7 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
       if (opened.value.resumedAt !== undefined) setNotice(t('resumedFromRecord'));
       setPhase(settledPhase(session.state()));
     });
+    await placement.restore();
   }
 
   function fail(message: string): void {

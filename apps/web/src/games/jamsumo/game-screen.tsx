@@ -5,7 +5,7 @@
 import { currentKind, currentMarker, ownerOf } from '@dicetable/rules/jamsumo';
 import { A, useNavigate } from '@solidjs/router';
 import { createSignal, onCleanup, onMount, Show } from 'solid-js';
-import { type BoardView, FlickPanel, prefersReducedMotion } from '../../board-view/index.ts';
+import { type BoardView, FlickPanel, type FlickPlan, prefersReducedMotion } from '../../board-view/index.ts';
 import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
@@ -48,6 +48,7 @@ export function FlickTable(props: {
   const reducedMotion = prefersReducedMotion();
   const [view, setView] = createSignal<BoardView | null>(null);
   const [turn, setTurn] = createSignal(0);
+  const [plan, setPlan] = createSignal<FlickPlan | null>(null);
   const table = startTableWorker();
   const game = createJamSumoGame(props.session, table, {
     animate: () => !reducedMotion && view() !== null,
@@ -147,6 +148,7 @@ export function FlickTable(props: {
               onTurn={setTurn}
               computer={computer}
               closedWhy={closedWhy}
+              onPlan={setPlan}
             />
             <aside class="js-side">
               <p class="js-headline">{headline()}</p>
@@ -222,6 +224,8 @@ export function FlickTable(props: {
                     turn={turn()}
                     onFlick={(f) => void game.flick(f)}
                     predictLanding={game.landing}
+                    plan={plan()}
+                    boardRadius={game.drawn.board.boardRadius}
                   />
                 </details>
               </Show>

@@ -163,4 +163,8 @@ translate<typeof t>('jamsumo', 'fr', {
   whyPlaceFirst: 'Posez d’abord un dé : touchez un dé de votre réserve, puis la plateforme où le poser.',
   whyRoundOver: 'La manche est terminée : touchez Manche suivante pour continuer.',
   whyOver: 'La partie est terminée : plus personne ne donne de pichenette.',
+  swipeOnRival: ({ name }) =>
+    `Ce dé est à ${name} : le geste tourne donc le plateau. Commencez sur un de vos propres dés pour lui donner une pichenette.`,
+  swipeNotPlaced: ({ count }) =>
+    `Donnez une pichenette au dé posé sur la plateforme ${count}, ou touchez Annuler pour le remettre dans votre réserve.`,
 });

@@ -156,4 +156,8 @@ translate<typeof t>('jamsumo', 'hr', {
   whyPlaceFirst: 'Najprije postavite kockicu: dodirnite kockicu iz zalihe, a zatim platformu.',
   whyRoundOver: 'Runda je gotova: dodirnite Sljedeća runda za nastavak.',
   whyOver: 'Igra je gotova: više nitko ne kvrca.',
+  swipeOnRival: ({ name }) =>
+    `Tu kockicu igra ${name} pa potez okreće ploču. Počnite na jednoj od svojih kockica da je kvrcnete.`,
+  swipeNotPlaced: ({ count }) =>
+    `Kvrcnite kockicu koju ste postavili na platformu ${count} ili dodirnite Odustani da je vratite u zalihu.`,
 });

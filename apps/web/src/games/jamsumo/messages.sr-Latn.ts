@@ -156,4 +156,8 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
   whyPlaceFirst: 'Prvo postavite kockicu: dodirnite kockicu iz zalihe, a zatim platformu.',
   whyRoundOver: 'Runda je gotova: dodirnite Sledeća runda za nastavak.',
   whyOver: 'Partija je gotova: više niko ne čvrka.',
+  swipeOnRival: ({ name }) =>
+    `Tu kockicu igra ${name} pa potez okreće tablu. Počnite na jednoj od svojih kockica da je čvrknete.`,
+  swipeNotPlaced: ({ count }) =>
+    `Čvrknite kockicu koju ste postavili na platformu ${count} ili dodirnite Otkaži da je vratite u zalihu.`,
 });

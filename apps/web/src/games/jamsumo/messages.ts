@@ -103,6 +103,10 @@ export const t = defineMessages('jamsumo', {
     whyPlaceFirst: 'Place a die first: tap a die in your supply, then the platform to put it on.',
     whyRoundOver: 'The round is over: tap Next round to go on.',
     whyOver: 'The game is over: nobody flicks any more.',
+    swipeOnRival: ({ name }: Name) =>
+      `That die is ${name}’s, so the swipe turns the board. Start on one of your own dice to flick it.`,
+    swipeNotPlaced: ({ count }: Count) =>
+      `Flick the die you put on platform ${count}, or tap Cancel to take it back to your supply.`,
     supplyOf: ({ name }: Name) => `Supply of ${name}`,
     supplyDie: ({ name }: Name) => `A supply die of ${name}: drag it onto a platform`,
     inHole: ({ count }: Count) => `${count} in the hole`,
@@ -260,6 +264,10 @@ export const t = defineMessages('jamsumo', {
     whyPlaceFirst: 'Zet eerst een dobbelsteen neer: tik op een steen in je voorraad en dan op het platform.',
     whyRoundOver: 'De ronde is voorbij: tik op Volgende ronde om verder te gaan.',
     whyOver: 'Het spel is afgelopen: er wordt niet meer geschoten.',
+    swipeOnRival: ({ name }: Name) =>
+      `Die steen is van ${name}, dus de veeg draait het bord. Begin op een van je eigen stenen om hem weg te schieten.`,
+    swipeNotPlaced: ({ count }: Count) =>
+      `Schiet de steen die je op platform ${count} zette, of tik op Annuleren om hem terug in je voorraad te leggen.`,
     supplyOf: ({ name }: Name) => `Voorraad van ${name}`,
     supplyDie: ({ name }: Name) => `Een voorraadsteen van ${name}: sleep hem naar een platform`,
     inHole: ({ count }: Count) => `${count} in het gat`,
@@ -423,6 +431,10 @@ export const t = defineMessages('jamsumo', {
       'Stell zuerst einen Würfel hin: Tippe einen Würfel in deinem Vorrat an, dann die Plattform.',
     whyRoundOver: 'Die Runde ist vorbei: Tippe auf Nächste Runde, um weiterzuspielen.',
     whyOver: 'Das Spiel ist vorbei: Es wird nicht mehr geschnippt.',
+    swipeOnRival: ({ name }: Name) =>
+      `Dieser Würfel gehört ${name}, daher dreht die Wischbewegung das Brett. Beginne auf einem deiner eigenen Würfel, um ihn zu schnippen.`,
+    swipeNotPlaced: ({ count }: Count) =>
+      `Schnippe den Würfel, den du auf Plattform ${count} gestellt hast, oder tippe auf Abbrechen, um ihn in deinen Vorrat zurückzulegen.`,
     supplyOf: ({ name }: Name) => `Vorrat von ${name}`,
     supplyDie: ({ name }: Name) => `Ein Vorratswürfel von ${name}: auf eine Plattform ziehen`,
     inHole: ({ count }: Count) => `${count} im Loch`,
@@ -584,6 +596,10 @@ export const t = defineMessages('jamsumo', {
     whyPlaceFirst: 'Primeiro põe um dado: toca num dado da tua reserva e depois na plataforma.',
     whyRoundOver: 'A ronda acabou: toca em Ronda seguinte para continuar.',
     whyOver: 'O jogo acabou: já ninguém atira.',
+    swipeOnRival: ({ name }: Name) =>
+      `Esse dado é de ${name}, por isso o deslize roda o tabuleiro. Começa num dos teus próprios dados para o atirar.`,
+    swipeNotPlaced: ({ count }: Count) =>
+      `Atira o dado que puseste na plataforma ${count}, ou toca em Cancelar para o devolver à tua reserva.`,
     supplyOf: ({ name }: Name) => `Reserva de ${name}`,
     supplyDie: ({ name }: Name) => `Um dado da reserva de ${name}: arrasta-o para uma plataforma`,
     inHole: ({ count }: Count) => `${count} no buraco`,
