@@ -13,11 +13,9 @@ describe('the engine package', () => {
     expect(entries.map(([name]) => name).sort()).toEqual([
       '.',
       './browser',
-      './jamsumo-players',
       './jamsumo-table',
       './node',
       './package.json',
-      './physics-fairness',
     ]);
   });
 });

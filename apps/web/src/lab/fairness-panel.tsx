@@ -2,8 +2,8 @@
 // that ends up on top, as a histogram with the χ² test's p. Runs in a world of its own, in small batches,
 // so the page stays responsive; `dicetable bench fairness` runs the full check.
 import { loadPhysicsWorld } from '@dicetable/engine/browser';
-import { runFairness } from '@dicetable/engine/physics-fairness';
 import { checkDice } from '@dicetable/stats';
+import { runFairness } from '@dicetable/stats/physics-fairness';
 import { createSignal, For, Show } from 'solid-js';
 import { formatSignificant } from '../i18n/format.ts';
 import { t } from './messages.ts';

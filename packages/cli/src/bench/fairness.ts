@@ -2,7 +2,7 @@
 // direction, random throws, and gentle sliding flicks, through the real engine; per-face counts with χ²
 // and p overall and per 15° band of the angle between the flick and the face the finger meets.
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { type FaceTally, type FairnessResult, runFairness } from '@dicetable/engine/physics-fairness';
+import { type FaceTally, type FairnessResult, runFairness } from '@dicetable/stats/physics-fairness';
 import type { Bench } from './benches.ts';
 
 /** Goals of issue 11: fair (p ≥ 0.01) overall and in every band, ≤ 1% not flat, slides keep ≥ 95%. */

@@ -3,9 +3,9 @@
 // planner does, and the expert decides on that board and on boards scattered by earlier flicks.
 
 import { defaultBoard, seededRandom } from '@dicetable/engine';
-import { cpuMs, decide, type PlannerTable, settleQuickly } from '@dicetable/engine/jamsumo-players';
 import { engineLayout, playFlick, roundLayout } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
+import { cpuMs, decide, type PlannerTable, settleQuickly } from '@dicetable/players/jamsumo';
 import { newGame } from '@dicetable/rules/jamsumo';
 import type { Bench } from './benches.ts';
 

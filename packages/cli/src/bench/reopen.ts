@@ -2,9 +2,9 @@
 // recorded by the practice player is re-simulated flick by flick, as the app's table worker does when the
 // game is opened (the page itself then only draws the board).
 
-import { cpuMs } from '@dicetable/engine/jamsumo-players';
 import { TableSession } from '@dicetable/engine/jamsumo-table';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
+import { cpuMs } from '@dicetable/players/jamsumo';
 import { recordJamSumoGame } from '@dicetable/players/jamsumo-recorder';
 import type { Bench } from './benches.ts';
 

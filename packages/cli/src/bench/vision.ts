@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { cpuMs } from '@dicetable/engine/jamsumo-players';
+import { cpuMs } from '@dicetable/players/jamsumo';
 import { convBackend, type DieValue, readDice, useTypeScriptConvs } from '@dicetable/vision';
 import { renderScene } from '@dicetable/vision/synthetic';
 import { UsageError } from '../cli-io.ts';

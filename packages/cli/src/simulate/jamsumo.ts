@@ -1,8 +1,8 @@
 // `dicetable simulate jamsumo`: JamSumo computer players (beginner, good, expert, random, aimer) play
 // whole games on the physics world, the first marker passing from game to game.
 import { turnSeed } from '@dicetable/engine';
-import { isPlayerKind, PLAYER_KINDS, type PlayerKind, playMatch } from '@dicetable/engine/jamsumo-players';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
+import { isPlayerKind, PLAYER_KINDS, type PlayerKind, playMatch } from '@dicetable/players/jamsumo';
 import { type JamSumoMode, MAX_PLAYERS, MIN_PLAYERS, MODES } from '@dicetable/rules/jamsumo';
 import { type Command, UsageError } from '../cli-io.ts';
 import { localNumber, localPercent } from '../i18n/format.ts';

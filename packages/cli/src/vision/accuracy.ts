@@ -2,7 +2,7 @@
 // photo (a line per die: class 0–5 for faces 1–6, then centre x, centre y, width, height as fractions).
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { cpuMs } from '@dicetable/engine/jamsumo-players';
+import { cpuMs } from '@dicetable/players/jamsumo';
 import { readDice } from '@dicetable/vision';
 import { type PhotoScore, parseYoloLabels, scoreDice } from '@dicetable/vision/scoring';
 import { readImageFile } from './decode-image.ts';

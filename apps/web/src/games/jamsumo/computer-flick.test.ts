@@ -1,8 +1,8 @@
 // A computer seat's flick in the app is the one `dicetable simulate` plays for the same position and
 // seed: its planner's own hand, recorded as made, never passed through a person's hand again.
 import { textSeed, turnSeed } from '@dicetable/engine';
-import { computerTurn, decide } from '@dicetable/engine/jamsumo-players';
 import { engineLayout, playFlick, roundLayout, TableSession } from '@dicetable/engine/jamsumo-table';
+import { computerTurn, decide } from '@dicetable/players/jamsumo';
 import { createJamSumoLog, type JamSumoSetup, newGame } from '@dicetable/rules/jamsumo';
 import { createRoot } from 'solid-js';
 import { describe, expect, it } from 'vitest';

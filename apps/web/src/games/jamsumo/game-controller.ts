@@ -4,8 +4,8 @@
 // its outcome, the session records and saves it, and only then is it played back, so a reload or a screen
 // switched off at any moment neither loses it nor takes it back.
 import { type Flick, textSeed, turnSeed } from '@dicetable/engine';
-import { handFlick } from '@dicetable/engine/jamsumo-players';
 import type { FlickMove, Landing, TablePoses } from '@dicetable/engine/jamsumo-table';
+import { handFlick } from '@dicetable/players/jamsumo';
 import type { UndoCheck } from '@dicetable/rules/game';
 import {
   checkMove,

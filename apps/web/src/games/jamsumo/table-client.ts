@@ -1,6 +1,5 @@
 // The game screen's handle on its JamSumo table, which runs in a Web Worker.
 
-import type { Decision } from '@dicetable/engine/jamsumo-players';
 import type {
   FlickMove,
   FlickPlayed,
@@ -9,6 +8,7 @@ import type {
   SessionResult,
   TablePoses,
 } from '@dicetable/engine/jamsumo-table';
+import type { Decision } from '@dicetable/players/jamsumo';
 import type { GameLog } from '@dicetable/rules';
 import type { Placement } from '@dicetable/rules/jamsumo';
 import type { TableReply, TableRequest } from './table-protocol.ts';

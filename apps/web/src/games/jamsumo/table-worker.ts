@@ -1,8 +1,8 @@
 // The JamSumo table in a worker: the engine's WASM world lives here, so making a flick and re-simulating
 // a saved game never hold up the page; the page only plays back the poses it is sent.
 import { loadPhysicsWorld, type WasmPhysicsWorld } from '@dicetable/engine/browser';
-import { computerTurn } from '@dicetable/engine/jamsumo-players';
 import { TableSession } from '@dicetable/engine/jamsumo-table';
+import { computerTurn } from '@dicetable/players/jamsumo';
 import type { TableReply, TableRequest } from './table-protocol.ts';
 
 const session = loadPhysicsWorld().then((world) => ({ world, table: new TableSession(world) }));

@@ -2,8 +2,9 @@
 // game controller, the table worker's session in the test's thread, the panel's flicks with the steady
 // hand the guided game uses. The flicks the cards suggest sink a die and push Rival's die off, and a
 // missed flick is said and can be tried again.
-import { computerTurn } from '@dicetable/engine/jamsumo-players';
+
 import { engineLayout, platformOfSeat, TableSession } from '@dicetable/engine/jamsumo-table';
+import { computerTurn } from '@dicetable/players/jamsumo';
 import type { JamSumoState } from '@dicetable/rules/jamsumo';
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -3,12 +3,14 @@
 //   aimer  — Jam: a supply die from the middle of its platform, straight at the hole with the strength
 //            that slides it there (with no supply die: its die nearest the hole, the same way);
 //            Sumo: its die nearest a rival die, straight at that die at full strength.
+
+import { deterministicMath, POSE_STRIDE } from '@dicetable/engine';
+import { type FlickMove, placedDie, platformOfSeat } from '@dicetable/engine/jamsumo-table';
 import { currentKind, type JamSumoState, legalActions, ownerOf } from '@dicetable/rules/jamsumo';
-import { atan2, PI } from '../deterministic-math.ts';
-import { type FlickMove, placedDie, platformOfSeat } from '../jamsumo-table/index.ts';
-import { POSE_STRIDE } from '../physics-types.ts';
 import type { PlannerTable } from './planner.ts';
 import { SLIDE_HEIGHT, slideMetresPerStrength, strengthFor } from './reach.ts';
+
+const { atan2, PI } = deterministicMath;
 
 export function randomMove(state: JamSumoState, random: () => number): FlickMove {
   const choices = legalActions(state);

@@ -1,6 +1,8 @@
 // A whole JamSumo game between computer players on one physics world: the CLI's `simulate` and the
 // strength tests play these.
 
+import { defaultBoard, seededRandom, turnSeed } from '@dicetable/engine';
+import { engineLayout, playFlick, roundLayout } from '@dicetable/engine/jamsumo-table';
 import { jamSumoRules } from '@dicetable/rules/game';
 import {
   type FlickAction,
@@ -9,9 +11,6 @@ import {
   type JamSumoState,
   newGame,
 } from '@dicetable/rules/jamsumo';
-import { engineLayout, playFlick, roundLayout } from '../jamsumo-table/index.ts';
-import { defaultBoard } from '../physics-board.ts';
-import { seededRandom, turnSeed } from '../seeded-random.ts';
 import type { PlannerTable } from './planner.ts';
 import { decide, type PlayerKind } from './players.ts';
 import type { PlannerWorld } from './quick-settle.ts';

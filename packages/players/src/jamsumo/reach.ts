@@ -2,7 +2,7 @@
 // the same share of speed per metre), so one measured slide on an empty board gives the strength
 // that sends a die any distance. Measured once per board shape, in the world itself, so it follows
 // the physics whatever the flick model.
-import type { BoardConfig } from '../physics-types.ts';
+import type { BoardConfig } from '@dicetable/engine';
 import type { PlannerWorld } from './quick-settle.ts';
 
 /** Height of a flick that slides the die along the board. */

@@ -1,8 +1,7 @@
 // Settling a planned flick only as far as its outcome is decided. The world's own settle waits until
 // every die has been still for the sleep time; a planner can read the board once every die has
 // nearly stopped for a few frames, which more than halves the simulated time of most flicks.
-import type { PhysicsWorld } from '../physics-types.ts';
-import { PHYSICS_STEP, POSE_STRIDE } from '../physics-types.ts';
+import { PHYSICS_STEP, type PhysicsWorld, POSE_STRIDE } from '@dicetable/engine';
 
 /** What the planner needs of a physics world: the engine's PhysicsWorld with single steps. */
 export type PlannerWorld = PhysicsWorld & { step(): void };

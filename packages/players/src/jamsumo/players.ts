@@ -1,9 +1,10 @@
 // Every JamSumo computer player behind one call: the planning levels and the two baselines. A decision
 // is what the player means (the aim, shown before the flick) and the flick its hand actually makes
 // (what is simulated and recorded).
+
+import { seededRandom, turnSeed } from '@dicetable/engine';
+import type { FlickMove } from '@dicetable/engine/jamsumo-table';
 import type { JamSumoState } from '@dicetable/rules/jamsumo';
-import type { FlickMove } from '../jamsumo-table/index.ts';
-import { seededRandom, turnSeed } from '../seeded-random.ts';
 import { aimerMove, randomMove } from './baselines.ts';
 import { handFlick, PERSON_SPREAD } from './hand.ts';
 import { LEVELS, type Level, levelSpread, type PlannerTable, plan } from './planner.ts';

@@ -1,6 +1,8 @@
 // The flicks a player considers, as a person would think of them: "this die, at the hole, about this
 // hard", "that die, at their die, a bit off-centre", each with a few strengths and heights. Directions
 // come from aiming at points (the hole, a die) with our own deterministic atan2.
+import { deterministicMath, POSE_STRIDE } from '@dicetable/engine';
+import { type FlickMove, placedDie, platformOfSeat, type Table } from '@dicetable/engine/jamsumo-table';
 import {
   currentKind,
   type JamSumoState,
@@ -8,10 +10,9 @@ import {
   ownerOf,
   type Placement,
 } from '@dicetable/rules/jamsumo';
-import { atan2 } from '../deterministic-math.ts';
-import { type FlickMove, placedDie, platformOfSeat, type Table } from '../jamsumo-table/index.ts';
-import { POSE_STRIDE } from '../physics-types.ts';
 import { SLIDE_HEIGHT, strengthFor } from './reach.ts';
+
+const { atan2 } = deterministicMath;
 
 /** How widely a level looks. */
 export interface Breadth {

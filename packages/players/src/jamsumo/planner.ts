@@ -2,16 +2,16 @@
 // settle), each several times with its own hand's scatter, judges every settled board, refines around
 // the best, and aims the flick whose results are best on average. Levels differ in how many flicks
 // they weigh, how often they try each, and how steady their hand is.
-import { applyAction, currentKind, type JamSumoState } from '@dicetable/rules/jamsumo';
+
+import { type BoardConfig, seededRandom } from '@dicetable/engine';
 import {
   afterAction,
   type FlickMove,
   outcomeFromReport,
   startFlick,
   type Table,
-} from '../jamsumo-table/index.ts';
-import type { BoardConfig } from '../physics-types.ts';
-import { seededRandom } from '../seeded-random.ts';
+} from '@dicetable/engine/jamsumo-table';
+import { applyAction, currentKind, type JamSumoState } from '@dicetable/rules/jamsumo';
 import { aimerAim } from './baselines.ts';
 import { type Breadth, candidates } from './candidates.ts';
 import { evaluate } from './evaluate.ts';

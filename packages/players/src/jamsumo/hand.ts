@@ -1,8 +1,8 @@
 // A player's hand: the flick meant (the aim) and the flick the finger makes differ by the engine's
 // seeded imprecision of a real hand (flick-noise.ts), the same a person's flick gets. The log records
 // direction, strength, height and the sideways offset, so the flick made keeps those four.
-import { DEFAULT_HAND_SPREAD, impreciseFlick } from '../flick-noise.ts';
-import type { FlickMove } from '../jamsumo-table/index.ts';
+import { DEFAULT_HAND_SPREAD, impreciseFlick } from '@dicetable/engine';
+import type { FlickMove } from '@dicetable/engine/jamsumo-table';
 
 /** A person's hand unless they choose otherwise. */
 export const PERSON_SPREAD = DEFAULT_HAND_SPREAD;

@@ -1,13 +1,20 @@
 // Are the dice fair? Strong flicks of dice showing 4 (as every Jam die starts), random throws, and
 // gentle sliding flicks, each counted by the face that ends up on top: χ² against a fair die overall
 // and per 15° band of the angle between the flick and the face the finger meets.
-import { chiSquareOfFaces, chiSquarePValue } from '@dicetable/stats';
-import { cos, PI, sin } from './deterministic-math.ts';
-import { impreciseFlick } from './flick-noise.ts';
-import type { WasmPhysicsWorld } from './physics.ts';
-import { defaultBoard } from './physics-board.ts';
-import type { DieOutcome, Face, Quat } from './physics-types.ts';
-import { seededRandom } from './seeded-random.ts';
+import {
+  type DieOutcome,
+  defaultBoard,
+  deterministicMath,
+  type Face,
+  impreciseFlick,
+  type Quat,
+  seededRandom,
+  type WasmPhysicsWorld,
+} from '@dicetable/engine';
+import { chiSquarePValue } from './chi-square.ts';
+import { chiSquareOfFaces } from './dice-check.ts';
+
+const { cos, PI, sin } = deterministicMath;
 
 export interface FaceTally {
   /** Dice that came to rest flat on the board or a ledge, by the face on top (index 0 = face 1). */

@@ -1,10 +1,9 @@
+import { defaultBoard, type WasmPhysicsWorld } from '@dicetable/engine';
+import { TableSession } from '@dicetable/engine/jamsumo-table';
+import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { appendAction } from '@dicetable/rules';
 import { checkMove, createJamSumoLog } from '@dicetable/rules/jamsumo';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TableSession } from '../jamsumo-table/index.ts';
-import { loadPhysicsWorld } from '../node.ts';
-import type { WasmPhysicsWorld } from '../physics.ts';
-import { defaultBoard } from '../physics-board.ts';
 import { computerTurn } from './at-table.ts';
 
 let world: WasmPhysicsWorld;

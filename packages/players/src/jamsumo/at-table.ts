@@ -1,9 +1,15 @@
 // A computer player's turn in a game kept by a table session (the app's table worker): the decision for
 // the seat to play at the end of a log, seeded by the game and the turn, so asking again (after a
 // reload) gives the same flick.
+
+import { textSeed, turnSeed } from '@dicetable/engine';
+import {
+  boardOf,
+  engineLayout,
+  type SessionResult,
+  type TableSession,
+} from '@dicetable/engine/jamsumo-table';
 import type { GameLog } from '@dicetable/rules';
-import { boardOf, engineLayout, type SessionResult, type TableSession } from '../jamsumo-table/index.ts';
-import { textSeed, turnSeed } from '../seeded-random.ts';
 import { type Decision, decide } from './players.ts';
 import type { PlannerWorld } from './quick-settle.ts';
 

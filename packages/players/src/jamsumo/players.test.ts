@@ -1,5 +1,21 @@
 // The JamSumo computer players: the baselines do what their definitions say, every player only ever
 // makes legal flicks, and the same seed gives the same decisions and games.
+
+import {
+  defaultBoard,
+  POSE_STRIDE,
+  seededRandom,
+  towardsCentre,
+  type WasmPhysicsWorld,
+} from '@dicetable/engine';
+import {
+  engineLayout,
+  placedDie,
+  platformOfSeat,
+  playFlick,
+  roundLayout,
+} from '@dicetable/engine/jamsumo-table';
+import { loadPhysicsWorld } from '@dicetable/engine/node';
 import {
   checkMove,
   type JamSumoMode,
@@ -9,12 +25,6 @@ import {
 } from '@dicetable/rules/jamsumo';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { engineLayout, placedDie, platformOfSeat, playFlick, roundLayout } from '../jamsumo-table/index.ts';
-import { loadPhysicsWorld } from '../node.ts';
-import type { WasmPhysicsWorld } from '../physics.ts';
-import { defaultBoard, towardsCentre } from '../physics-board.ts';
-import { POSE_STRIDE } from '../physics-types.ts';
-import { seededRandom } from '../seeded-random.ts';
 import { aimerMove, randomMove } from './baselines.ts';
 import { playMatch } from './match.ts';
 import type { PlannerTable } from './planner.ts';

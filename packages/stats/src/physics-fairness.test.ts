@@ -1,6 +1,6 @@
-import { checkDice } from '@dicetable/stats';
+import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { describe, expect, it } from 'vitest';
-import { loadPhysicsWorld } from './node.ts';
+import { checkDice } from './dice-check.ts';
 import { flickToFaceAngle, runFairness, tally } from './physics-fairness.ts';
 
 describe('fairness statistics', () => {
