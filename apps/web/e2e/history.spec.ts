@@ -74,7 +74,7 @@ test('a finished game and imported games appear in History, Statistics and the F
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Ana 1649');
   // Each game opens its final sheet or board.
-  await list.getByRole('link').click();
+  await list.locator('a.history-open').click();
   await expect(page).toHaveURL(/\/jamb\/play\/\w+/);
   await expect(page.getByText('Game over').first()).toBeVisible();
   await page.goBack();
@@ -83,7 +83,7 @@ test('a finished game and imported games appear in History, Statistics and the F
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Yam Master');
 
-  await list.getByRole('link').click();
+  await list.locator('a.history-open').click();
   await expect(page).toHaveURL(/\/yam-master\/\w+/);
   await expect(page.getByText('Game over').first()).toBeVisible();
   await page.goBack();

@@ -21,5 +21,6 @@ export const appRoutes: RouteDefinition[] = [
   { path: '/jamsumo', component: GameLayout, children: jamsumoRoutes },
   { path: '/lab', component: GameLayout, children: labRoutes },
   { path: '/history', children: historyRoutes },
+  { path: '/review/:id', component: lazy(() => import('./review/review-screen.tsx')) },
   { path: '*404', component: lazy(() => import('./shell/not-found.tsx')) },
 ];

@@ -2,6 +2,8 @@ import { playerStatistics, statisticsCsv } from '@dicetable/stats';
 import { A } from '@solidjs/router';
 import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../i18n/format.ts';
+import { t as reviewT } from '../review/messages.ts';
+import { isReviewed, reviewPath } from '../review/reviewed-games.ts';
 import { type RefusedEntry, RefusedGames } from '../session/refused-games.tsx';
 import { Page } from '../shell/page.tsx';
 import { downloadText, shareJson } from '../store/download-file.ts';
@@ -128,6 +130,15 @@ export default function HistoryScreen() {
                         {entry.game.result.ranking.map((p) => `${p.name} ${p.score}`).join(' · ')}
                       </span>
                     </A>
+                    <Show when={isReviewed(entry.game.game)}>
+                      <A
+                        href={reviewPath(entry.saved.id, 'history')}
+                        class="button"
+                        aria-label={reviewT('reviewGame', { game: name(), date: date() })}
+                      >
+                        {reviewT('review')}
+                      </A>
+                    </Show>
                     <button
                       type="button"
                       class="button"

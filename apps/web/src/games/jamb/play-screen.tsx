@@ -8,6 +8,7 @@ import {
   type JambState,
   legalJambActions,
 } from '@dicetable/rules/jamb';
+import { A } from '@solidjs/router';
 import { createEffect, createMemo, createResource, createSignal, on, Show } from 'solid-js';
 import { ComputerTurnBanner } from '../../computer/computer-turn-banner.tsx';
 import { JambAdvicePanel } from '../../computer/jamb-advice.tsx';
@@ -16,6 +17,8 @@ import { type ComputerSeats, loadComputerSeats } from '../../computer/seats.ts';
 import '../../computer/computer.css';
 import { t as tc } from '../../computer/messages.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
+import { t as reviewT } from '../../review/messages.ts';
+import { reviewPath } from '../../review/reviewed-games.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { t as ts } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
@@ -261,6 +264,12 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
         fallback={
           <div class="jamb-finished jamb-screen-only">
             <h2>{t('gameOver')}</h2>
+            <Show when={!session.undoClosed}>
+              {/* A guided game (the only one whose undo is closed) lives on screen only: nothing to review. */}
+              <A href={reviewPath(session.id)} class="button primary jamb-review" data-testid="open-review">
+                {reviewT('review')}
+              </A>
+            </Show>
             <RankingView state={state()} />
           </div>
         }

@@ -60,6 +60,14 @@ export interface ScoreSheetProps {
   readonly onClosedTap?: (column: JambColumn, category: JambCategory) => void;
   readonly class?: string;
   readonly playerIndex?: number;
+  /** Empty cells marked for a look back at a moment (the game review): a symbol, and its words for readers. */
+  readonly mark?: (column: JambColumn, category: JambCategory) => CellMark | undefined;
+}
+
+export interface CellMark {
+  readonly kind: string;
+  readonly symbol: string;
+  readonly label: string;
 }
 
 /** A player's colour for marks (--player) and for text or behind text (--player-ink, readable on any surface). */
@@ -97,13 +105,26 @@ export function ScoreSheet(props: ScoreSheetProps) {
         ? { ...shown, label: t('hintIfAnnounced', { hint: shown.label }) }
         : shown;
     };
+    const mark = () => (written() === undefined ? props.mark?.(column, category) : undefined);
     return (
       <Show
-        when={written() === undefined}
+        when={written() === undefined && !mark()}
         fallback={
-          <td class="jamb-cell filled" data-cell={`${column}-${category}`}>
-            {written()}
-          </td>
+          <Show
+            when={mark()}
+            fallback={
+              <td class="jamb-cell filled" data-cell={`${column}-${category}`}>
+                {written()}
+              </td>
+            }
+          >
+            {(shown) => (
+              <td class="jamb-cell marked" data-cell={`${column}-${category}`} data-mark={shown().kind}>
+                <span aria-hidden="true">{shown().symbol}</span>
+                <span class="visually-hidden">{shown().label}</span>
+              </td>
+            )}
+          </Show>
         }
       >
         <Show

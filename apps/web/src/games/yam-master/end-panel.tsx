@@ -1,5 +1,7 @@
 // The game's end: who won and how, both players' points, and the way to a new game.
 import { A } from '@solidjs/router';
+import { Show } from 'solid-js';
+import { t as reviewT } from '../../review/messages.ts';
 import { t as sessionT } from '../../session/messages.ts';
 import { t } from './messages.ts';
 
@@ -7,6 +9,8 @@ export function EndPanel(props: {
   result: string;
   names: [string, string];
   points: readonly [number, number];
+  /** The game's review screen; none for a game with nothing saved to review. */
+  reviewHref?: string;
 }) {
   return (
     <section class="ym-end" aria-labelledby="ym-end-title" data-testid="end-panel">
@@ -17,7 +21,14 @@ export function EndPanel(props: {
         {t('points', { n: props.points[1] })}
       </p>
       <div class="ym-end-actions">
-        <A href="/yam-master" class="button primary">
+        <Show when={props.reviewHref}>
+          {(href) => (
+            <A href={href()} class="button primary" data-testid="open-review">
+              {reviewT('review')}
+            </A>
+          )}
+        </Show>
+        <A href="/yam-master" class={props.reviewHref ? 'button' : 'button primary'}>
           {sessionT('newGame')}
         </A>
         <A href="/yam-master" class="button">

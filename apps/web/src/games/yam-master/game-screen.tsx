@@ -17,6 +17,7 @@ import '../../computer/computer.css';
 import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
 import { loadComputerSeats } from '../../computer/seats.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
+import { reviewPath } from '../../review/reviewed-games.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
@@ -237,7 +238,13 @@ export function YamGameScreen(props: { session: YamSession }) {
           </Show>
 
           <Show when={over()}>
-            <EndPanel result={resultText(state())} names={names()} points={points()} />
+            <EndPanel
+              result={resultText(state())}
+              names={names()}
+              points={points()}
+              // A guided game (the only one whose undo is closed) lives on screen only: nothing to review.
+              reviewHref={props.session.undoClosed ? undefined : reviewPath(props.session.id)}
+            />
           </Show>
         </div>
 
