@@ -1,6 +1,6 @@
 // The frame of every game's rules: a table of contents and sections with deep links, the same on the
 // rules page and in the dialog that opens over a game.
-import { For, type JSX, onMount, Show } from 'solid-js';
+import { For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import { DieFace } from '../board-view/die-face.tsx';
 import type { RulesGame } from './help-context.ts';
 import { t } from './messages.ts';
@@ -41,8 +41,16 @@ export function RulesDocument(props: {
       </div>
     ) : null;
   let root: HTMLDivElement | undefined;
+  let contents: HTMLElement | undefined;
   onMount(() => {
     if (props.start && root) requestAnimationFrame(() => root && showSection(root, props.start!));
+    if (!contents || typeof ResizeObserver === 'undefined') return;
+    const nav = contents;
+    const observer = new ResizeObserver(() =>
+      nav.style.setProperty('--contents-height', `${nav.getBoundingClientRect().height}px`),
+    );
+    observer.observe(nav);
+    onCleanup(() => observer.disconnect());
   });
   const follow = (event: MouseEvent, id: string) => {
     if (!root || !showSection(root, id)) return;
@@ -56,7 +64,7 @@ export function RulesDocument(props: {
   );
   return (
     <div class="rules" ref={root} data-rules={props.game}>
-      <nav class="rules-contents" aria-labelledby={`rules-contents-${props.game}`}>
+      <nav class="rules-contents" ref={contents} aria-labelledby={`rules-contents-${props.game}`}>
         <h2 id={`rules-contents-${props.game}`}>{t('contents')}</h2>
         <ol>
           <For each={props.sections}>

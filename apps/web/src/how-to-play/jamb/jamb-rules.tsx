@@ -64,6 +64,11 @@ export const MIDDLE_COLUMNS: readonly JambColumnCells[] = [
   { ones: 2, max: 9, min: 12 },
 ];
 
+/** The bonus a full upper part of exactly 60 earns, read off the scoring so the words follow the house rules. */
+function bonusAtSixty(options: JambOptions): number {
+  return columnTotals({ ones: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 15 }, options).bonus;
+}
+
 function categoryRule(category: JambCategory, options: JambOptions): string {
   const face = (UPPER_CATEGORIES as readonly JambCategory[]).indexOf(category) + 1;
   if (face > 0) return t('upperRule', { face });
@@ -253,7 +258,7 @@ export function jambSections(chosen: JambOptions | undefined): RulesSection[] {
       title: t('upperBonusTitle'),
       body: () => (
         <>
-          <p>{t('upperBonus')}</p>
+          <p data-rule="upper-bonus">{t('upperBonus', { bonus: bonusAtSixty(options) })}</p>
           <Show when={options.graduatedBonus}>
             <p>{tj('graduatedBonus')}</p>
           </Show>

@@ -49,8 +49,8 @@ translate<typeof t>('how-to-play-jamb', 'fr', {
   announcing3:
     'Une fois vos colonnes Descente, Montée et Libre pleines, l’annonce est obligatoire : après le premier lancer, le deuxième est refusé tant que vous n’avez pas annoncé.',
   upperBonusTitle: 'Le bonus du haut',
-  upperBonus:
-    'Les six premières lignes s’additionnent dans le sous-total du haut de la colonne. Quand les six sont remplies et que le sous-total atteint au moins 60, la colonne gagne un bonus.',
+  upperBonus: ({ bonus }) =>
+    `Les six premières lignes s’additionnent dans le sous-total du haut de la colonne. Quand les six sont remplies et que le sous-total atteint au moins 60, la colonne gagne un bonus de ${bonus} points.`,
   middleTitle: 'La ligne du milieu',
   middle:
     'Dès que la première ligne, Max et Min sont remplis dans une colonne, la colonne ajoute première ligne × (Max − Min). C’est négatif quand Min dépasse Max.',

@@ -50,8 +50,8 @@ translate<typeof t>('how-to-play-jamb', 'hr', {
   announcing3:
     'Kad su stupci dolje, gore i slobodno puni, najava je obvezna: nakon prvog bacanja drugo se bacanje odbija dok ne najavite.',
   upperBonusTitle: 'Bonus gore',
-  upperBonus:
-    'Prvih šest redova zbraja se u zbroj gore tog stupca. Kad je svih šest popunjeno i zbroj je barem 60, stupac dobiva bonus.',
+  upperBonus: ({ bonus }) =>
+    `Prvih šest redova zbraja se u zbroj gore tog stupca. Kad je svih šest popunjeno i zbroj je barem 60, stupac dobiva bonus od ${bonus} bodova.`,
   middleTitle: 'Srednji red',
   middle:
     'Čim su u stupcu popunjeni prvi red, maksimum i minimum, stupac dobiva prvi red × (maksimum − minimum). Rezultat je negativan kad je minimum veći od maksimuma.',

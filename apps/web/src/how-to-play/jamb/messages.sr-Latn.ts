@@ -50,8 +50,8 @@ translate<typeof t>('how-to-play-jamb', 'sr-Latn', {
   announcing3:
     'Kad su kolone dole, gore i slobodno puni, najava je obavezna: posle prvog bacanja drugo bacanje se odbija dok ne najavite.',
   upperBonusTitle: 'Bonus gore',
-  upperBonus:
-    'Prvih šest redova sabira se u zbir gore te kolone. Kad je svih šest popunjeno i zbir je bar 60, kolona dobija bonus.',
+  upperBonus: ({ bonus }) =>
+    `Prvih šest redova sabira se u zbir gore te kolone. Kad je svih šest popunjeno i zbir je bar 60, kolona dobija bonus od ${bonus} poena.`,
   middleTitle: 'Srednji red',
   middle:
     'Čim su u koloni popunjeni prvi red, maksimum i minimum, kolona dobija prvi red × (maksimum − minimum). Rezultat je negativan kad je minimum veći od maksimuma.',

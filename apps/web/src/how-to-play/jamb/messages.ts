@@ -50,8 +50,8 @@ export const t = defineMessages('how-to-play-jamb', {
     announcing3:
       'Once your Down, Up and Free columns are full, announcing is compulsory: after the first roll, the second roll is refused until you announce.',
     upperBonusTitle: 'The upper bonus',
-    upperBonus:
-      'The first six rows add up to the upper subtotal of the column. When all six are filled and the subtotal is at least 60, the column earns a bonus.',
+    upperBonus: ({ bonus }: Bonus) =>
+      `The first six rows add up to the upper subtotal of the column. When all six are filled and the subtotal is at least 60, the column earns a bonus of ${bonus} points.`,
     middleTitle: 'The middle row',
     middle:
       'As soon as the first row, Max and Min are all filled in a column, the column adds the first row × (Max − Min). It is negative when Min is higher than Max.',
@@ -122,8 +122,8 @@ export const t = defineMessages('how-to-play-jamb', {
     announcing3:
       'Zodra je kolommen Omlaag, Omhoog en Vrij vol zijn, is aankondigen verplicht: na de eerste worp wordt de tweede worp geweigerd tot je aankondigt.',
     upperBonusTitle: 'De bonus boven',
-    upperBonus:
-      'De eerste zes rijen vormen samen het subtotaal boven van de kolom. Zijn alle zes gevuld en is het subtotaal minstens 60, dan krijgt de kolom een bonus.',
+    upperBonus: ({ bonus }: Bonus) =>
+      `De eerste zes rijen vormen samen het subtotaal boven van de kolom. Zijn alle zes gevuld en is het subtotaal minstens 60, dan krijgt de kolom een bonus van ${bonus} punten.`,
     middleTitle: 'De middenrij',
     middle:
       'Zodra de eerste rij, Max en Min in een kolom alle drie gevuld zijn, telt de kolom de eerste rij × (Max − Min) erbij op. Dat is negatief als Min hoger is dan Max.',
@@ -194,8 +194,8 @@ export const t = defineMessages('how-to-play-jamb', {
     announcing3:
       'Sobald deine Spalten Abwärts, Aufwärts und Frei voll sind, ist Ansagen Pflicht: Nach dem ersten Wurf wird der zweite Wurf verweigert, bis du ansagst.',
     upperBonusTitle: 'Der Bonus oben',
-    upperBonus:
-      'Die ersten sechs Zeilen ergeben zusammen die Zwischensumme oben der Spalte. Sind alle sechs gefüllt und ist die Zwischensumme mindestens 60, bekommt die Spalte einen Bonus.',
+    upperBonus: ({ bonus }: Bonus) =>
+      `Die ersten sechs Zeilen ergeben zusammen die Zwischensumme oben der Spalte. Sind alle sechs gefüllt und ist die Zwischensumme mindestens 60, bekommt die Spalte einen Bonus von ${bonus} Punkten.`,
     middleTitle: 'Die Mittelzeile',
     middle:
       'Sobald die erste Zeile, Max und Min in einer Spalte gefüllt sind, zählt die Spalte die erste Zeile × (Max − Min) dazu. Das ist negativ, wenn Min höher ist als Max.',
@@ -268,8 +268,8 @@ export const t = defineMessages('how-to-play-jamb', {
     announcing3:
       'Assim que as suas colunas Descer, Subir e Livre estiverem cheias, anunciar é obrigatório: depois do primeiro lançamento, o segundo é recusado até anunciar.',
     upperBonusTitle: 'O bónus superior',
-    upperBonus:
-      'As seis primeiras linhas somam o subtotal superior da coluna. Quando as seis estão preenchidas e o subtotal é pelo menos 60, a coluna ganha um bónus.',
+    upperBonus: ({ bonus }: Bonus) =>
+      `As seis primeiras linhas somam o subtotal superior da coluna. Quando as seis estão preenchidas e o subtotal é pelo menos 60, a coluna ganha um bónus de ${bonus} pontos.`,
     middleTitle: 'A linha do meio',
     middle:
       'Assim que a primeira linha, Máx e Mín estão preenchidas numa coluna, a coluna soma a primeira linha × (Máx − Mín). É negativo quando Mín é maior do que Máx.',

@@ -1,5 +1,5 @@
 // The JamSumo board seen from above, drawn from the engine's own board geometry: hole, platforms, Sumo
-// lines, a supply, a flick's path and a die falling off the edge. One part can be picked out.
+// lines, a supply, a flick's path and a die falling off the edge, each named in the legend below it.
 import { defaultBoard, platformPose, sumoLine } from '@dicetable/engine';
 import { For, type JSX } from 'solid-js';
 import { playerDieStyle } from '../../board-view/dice-style.ts';
@@ -94,8 +94,7 @@ function Swatch(props: { part: DiagramPart }) {
   );
 }
 
-export function BoardDiagram(props: { highlight?: DiagramPart }) {
-  const on = (part: DiagramPart) => props.highlight === undefined || props.highlight === part;
+export function BoardDiagram() {
   const lines = Array.from({ length: PLAYERS }, (_, i) => sumoLine(board, i));
   const start = platformPose(board, 0).center;
   const [sx, sy] = [mm(start[0]), mm(start[2])];
@@ -109,7 +108,7 @@ export function BoardDiagram(props: { highlight?: DiagramPart }) {
     { part: 'off', label: () => t('legendOff') },
   ];
   return (
-    <figure class="rules-figure rules-diagram" data-highlight={props.highlight ?? 'all'}>
+    <figure class="rules-figure rules-diagram">
       <svg
         viewBox={`${-R - margin} ${-R - margin} ${2 * (R + margin)} ${2 * (R + margin)}`}
         role="img"
@@ -129,13 +128,12 @@ export function BoardDiagram(props: { highlight?: DiagramPart }) {
           </marker>
         </defs>
         <circle r={R} class="rules-diagram-board" />
-        <circle r={mm(board.holeRadius)} class="rules-diagram-hole" classList={{ dim: !on('hole') }} />
+        <circle r={mm(board.holeRadius)} class="rules-diagram-hole" />
         <For each={[0, 1, 2, 3]}>
           {(i) => (
             <polygon
               points={platformCorners(i)}
               class="rules-diagram-platform"
-              classList={{ dim: !on('platform') }}
               style={{ fill: playerDieStyle(i).colour }}
             />
           )}
@@ -148,21 +146,20 @@ export function BoardDiagram(props: { highlight?: DiagramPart }) {
               x2={mm(line.to[0])}
               y2={mm(line.to[2])}
               class="rules-diagram-sumo-line"
-              classList={{ dim: !on('sumo-line') }}
             />
           )}
         </For>
-        <g classList={{ dim: !on('supply') }}>
+        <g>
           <For each={[0, 1, 2]}>{(k) => <Die x={sx - 40 - k * 26} y={R + 45} player={0} />}</For>
         </g>
-        <g class="rules-diagram-flick" classList={{ dim: !on('flick') }}>
+        <g class="rules-diagram-flick">
           <Die x={sx} y={sy} player={0} />
           <path
             d={`M ${sx} ${sy - 20} Q ${sx + 60} ${sy * 0.45} 8 ${mm(board.holeRadius) + 6}`}
             marker-end="url(#rules-arrow)"
           />
         </g>
-        <g class="rules-diagram-off" classList={{ dim: !on('off') }}>
+        <g class="rules-diagram-off">
           <Die x={R * 0.55} y={-R * 0.55} player={1} />
           <path d={`M ${R * 0.6} ${-R * 0.62} L ${R * 0.86} ${-R * 0.9}`} marker-end="url(#rules-arrow)" />
           <Die x={R * 0.92} y={-R * 0.98} player={1} dashed />
@@ -172,7 +169,7 @@ export function BoardDiagram(props: { highlight?: DiagramPart }) {
         <ul class="rules-legend">
           <For each={legend}>
             {(item) => (
-              <li data-part={item.part} classList={{ highlighted: props.highlight === item.part }}>
+              <li data-part={item.part}>
                 <Swatch part={item.part} />
                 {item.label()}
               </li>

@@ -17,6 +17,7 @@ import {
 import { For, type JSX, Show } from 'solid-js';
 import { playerDieStyle } from '../../board-view/dice-style.ts';
 import { DieFace } from '../../board-view/die-face.tsx';
+import { t as tb } from '../../board-view/messages.ts';
 import { modeName } from '../../games/jamsumo/game-words.ts';
 import type { HelpTopic } from '../help-context.ts';
 import type { RulesSection } from '../rules-document.tsx';
@@ -186,63 +187,43 @@ export function jamSumoSections(chosen: { mode: JamSumoMode; table: TableKind } 
     {
       id: 'platforms',
       title: t('platformsTitle'),
-      body: () => (
-        <>
-          <p>{t('platforms')}</p>
-          <BoardDiagram highlight="platform" />
-        </>
-      ),
+      body: () => paragraphs(t('platforms')),
     },
     {
       id: 'supply',
       title: t('supplyTitle'),
-      body: () => (
-        <>
-          <p>{t('supply')}</p>
-          <BoardDiagram highlight="supply" />
-        </>
-      ),
+      body: () => paragraphs(t('supply')),
     },
     { id: 'placing', title: t('placingTitle'), body: () => paragraphs(t('placing')) },
     {
       id: 'flicking',
       title: t('flickingTitle'),
-      body: () => (
-        <>
-          {paragraphs(t('flicking'), t('flickingTablet'))}
-          <BoardDiagram highlight="flick" />
-        </>
-      ),
+      body: () =>
+        paragraphs(
+          t('flicking'),
+          t('flickingTablet'),
+          t('flickHeight', {
+            height: tb('height'),
+            slide: tb('slide'),
+            push: tb('push'),
+            tumble: tb('tumble'),
+          }),
+        ),
     },
     {
       id: 'hole',
       title: t('holeTitle'),
-      body: () => (
-        <>
-          <p>{t('hole')}</p>
-          <BoardDiagram highlight="hole" />
-        </>
-      ),
+      body: () => paragraphs(t('hole')),
     },
     {
       id: 'sumo-line',
       title: t('sumoLineTitle'),
-      body: () => (
-        <>
-          {paragraphs(t('sumoLine'), t('sumoHit'))}
-          <BoardDiagram highlight="sumo-line" />
-        </>
-      ),
+      body: () => paragraphs(t('sumoLine'), t('sumoHit')),
     },
     {
       id: 'falling-off',
       title: t('fallingOffTitle'),
-      body: () => (
-        <>
-          <p>{t('fallingOff')}</p>
-          <BoardDiagram highlight="off" />
-        </>
-      ),
+      body: () => paragraphs(t('fallingOff')),
     },
     {
       id: 'round-score',
@@ -261,7 +242,7 @@ export function jamSumoSections(chosen: { mode: JamSumoMode; table: TableKind } 
       title: t('winnerTitle'),
       body: () => (
         <>
-          {paragraphs(t('winner'), t('winnerRule'))}
+          {paragraphs(t('winner'), t('markerShown'), t('winnerRule'))}
           <GameExample />
         </>
       ),

@@ -9,17 +9,21 @@ translate<typeof t>('how-to-play-jamsumo', 'fr', {
     'Un plateau de JamSumo avec son trou, une plateforme par joueur, 25 dés de cinq couleurs et un marqueur de manche. De 2 à 5 joueurs, chacun avec les cinq dés d’une couleur. Sur la tablette, l’app simule chaque pichenette ; avec un plateau en bois, l’app tient le bloc de scores.',
   platformsTitle: 'Les plateformes',
   platforms:
-    'Chaque joueur a une plateforme : un rebord plat au bord du plateau, à la même hauteur. On n’utilise qu’autant de plateformes que de joueurs, réparties régulièrement autour du plateau.',
+    'Une plateforme est un rebord plat au bord du plateau, à la même hauteur. On n’utilise qu’autant de plateformes que de joueurs, réparties régulièrement autour du plateau. Au Jam, chaque joueur peut utiliser n’importe quelle plateforme ; au Sumo, les dés de chaque joueur partent devant une plateforme à lui.',
   supplyTitle: 'La réserve',
   supply: 'Au Jam, vos cinq dés commencent dans votre réserve, à côté du plateau, chacun sur le 4.',
   placingTitle: 'Poser et jouer un tour',
   placing:
-    'À votre tour, vous donnez exactement une pichenette à l’un de vos dés. Au Jam, soit vous posez un dé de votre réserve sur votre plateforme, sur le 4, et lui donnez une pichenette, soit vous donnez une pichenette à l’un de vos dés déjà en jeu.',
+    'À votre tour, vous donnez exactement une pichenette à l’un de vos dés. Au Jam, soit vous posez un dé de votre réserve, sur le 4, sur n’importe quelle plateforme (pas seulement celle devant vous) et lui donnez une pichenette, soit vous donnez une pichenette à l’un de vos dés déjà en jeu, sur le plateau ou sur une plateforme.',
   flickingTitle: 'La pichenette',
   flicking:
     'Donnez la pichenette d’un doigt contre une face latérale du dé, jamais sur le dessus, et ne touchez que ce dé. Vous pouvez tourner le plateau, mais jamais déplacer des dés à la main.',
   flickingTablet:
     'Sur la tablette, balayez depuis le dé dans la direction où il doit partir, ou utilisez les boutons de pichenette sous le plateau.',
+  flickHeight: ({ height, slide, tumble, push }) =>
+    `L’endroit où le doigt pousse le côté du dé change la pichenette (sur la tablette, le réglage « ${height} »). En bas, près du plateau, et le dé glisse à plat sur le plateau (${slide}). En haut, près de l’arête du dessus, et il bascule sur ses arêtes en avançant, si bien que la face du dessus peut changer (${tumble}). Entre les deux, il est poussé (${push}). Quand vous balayez, touchez le dé en bas pour le faire glisser et en haut pour le faire culbuter.`,
+  markerShown:
+    'Dans l’app, ◆ à côté du nom d’un joueur montre qui a le marqueur de manche et commence la manche.',
   holeTitle: 'Le trou',
   hole: 'Un dé qui tombe dans le trou est hors jeu pour le reste de la manche. Au Jam, c’est le but : un dé dans le trou compte 0. Au Sumo, un dé dans le trou est perdu.',
   sumoLineTitle: 'La ligne de Sumo',

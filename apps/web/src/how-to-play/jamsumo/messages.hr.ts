@@ -9,17 +9,20 @@ translate<typeof t>('how-to-play-jamsumo', 'hr', {
     'Ploča za JamSumo s rupom, po jedna platforma za svakog igrača, 25 kockica u pet boja i oznaka runde. 2 do 5 igrača, svaki s pet kockica jedne boje. Na tabletu aplikacija simulira svaki kvrc; uz drvenu ploču aplikacija vodi listić za bodove.',
   platformsTitle: 'Platforme',
   platforms:
-    'Svaki igrač ima platformu: ravnu izbočinu na rubu, u visini ploče. Koristi se samo onoliko platformi koliko je igrača, jednako razmaknutih oko ploče.',
+    'Platforma je ravna izbočina na rubu, u visini ploče. Koristi se samo onoliko platformi koliko je igrača, jednako razmaknutih oko ploče. U Jamu svaki igrač smije koristiti bilo koju platformu; u Sumou kockice svakog igrača počinju ispred njegove platforme.',
   supplyTitle: 'Zaliha',
   supply: 'U Jamu vaših pet kockica počinje u zalihi, pokraj ploče, svaka s 4 gore.',
   placingTitle: 'Postavljanje i potez',
   placing:
-    'U svom potezu radite točno jedan kvrc jedne svoje kockice. U Jamu ili stavite kockicu iz zalihe na svoju platformu, s 4 gore, i kvrcnete je, ili kvrcnete jednu od svojih kockica koja je već u igri.',
+    'U svom potezu radite točno jedan kvrc jedne svoje kockice. U Jamu ili stavite kockicu iz zalihe, s 4 gore, na bilo koju platformu (ne samo onu ispred vas) i kvrcnete je, ili kvrcnete jednu od svojih kockica koja je već u igri, na ploči ili na platformi.',
   flickingTitle: 'Kvrcanje',
   flicking:
     'Kvrcajte jednim prstom u bočnu stranu kockice, nikad u gornju, i dodirnite samo tu jednu kockicu. Ploču smijete okretati, ali kockice nikad ne pomičete rukom.',
   flickingTablet:
     'Na tabletu povucite prstom od kockice u smjeru u kojem treba krenuti ili upotrijebite gumbe za kvrc ispod ploče.',
+  flickHeight: ({ height, slide, tumble, push }) =>
+    `Mjesto na kojem prst gura bok kockice mijenja kvrc (na tabletu klizač „${height}”). Nisko, uz ploču, i kockica klizi ravno po ploči (${slide}). Visoko, uz gornji brid, i ona se usput prevrće preko bridova, pa se gornja strana može promijeniti (${tumble}). Između toga kockica se gura (${push}). Kad povlačite prstom, dodirnite kockicu nisko da klizi, a visoko da se kotrlja.`,
+  markerShown: 'U aplikaciji ◆ uz ime igrača pokazuje tko ima oznaku runde i počinje rundu.',
   holeTitle: 'Rupa',
   hole: 'Kockica koja propadne kroz rupu izvan je igre do kraja runde. U Jamu je to cilj: kockica u rupi vrijedi 0. U Sumou je kockica u rupi izgubljena.',
   sumoLineTitle: 'Sumo crta',

@@ -9,17 +9,20 @@ translate<typeof t>('how-to-play-jamsumo', 'sr-Latn', {
     'Tabla za JamSumo sa rupom, po jedna platforma za svakog igrača, 25 kockica u pet boja i oznaka runde. 2 do 5 igrača, svaki sa pet kockica jedne boje. Na tabletu aplikacija simulira svaki čvrk; uz drvenu tablu aplikacija vodi listić za poene.',
   platformsTitle: 'Platforme',
   platforms:
-    'Svaki igrač ima platformu: ravnu ispust na ivici, u visini table. Koristi se samo onoliko platformi koliko je igrača, ravnomerno raspoređenih oko table.',
+    'Platforma je ravan ispust na ivici, u visini table. Koristi se samo onoliko platformi koliko je igrača, ravnomerno raspoređenih oko table. U Jamu svaki igrač sme da koristi bilo koju platformu; u Sumou kockice svakog igrača počinju ispred njegove platforme.',
   supplyTitle: 'Zaliha',
   supply: 'U Jamu vaših pet kockica počinje u zalihi, pored table, svaka sa 4 gore.',
   placingTitle: 'Postavljanje i potez',
   placing:
-    'U svom potezu radite tačno jedan čvrk jedne svoje kockice. U Jamu ili stavite kockicu iz zalihe na svoju platformu, sa 4 gore, i čvrknete je, ili čvrknete jednu od svojih kockica koja je već u igri.',
+    'U svom potezu radite tačno jedan čvrk jedne svoje kockice. U Jamu ili stavite kockicu iz zalihe, sa 4 gore, na bilo koju platformu (ne samo onu ispred vas) i čvrknete je, ili čvrknete jednu od svojih kockica koja je već u igri, na tabli ili na platformi.',
   flickingTitle: 'Čvrkanje',
   flicking:
     'Čvrkajte jednim prstom u bočnu stranu kockice, nikad u gornju, i dodirnite samo tu jednu kockicu. Tablu smete da okrećete, ali kockice nikad ne pomerate rukom.',
   flickingTablet:
     'Na tabletu povucite prstom od kockice u smeru u kojem treba krenuti ili upotrebite dugmad za čvrk ispod table.',
+  flickHeight: ({ height, slide, tumble, push }) =>
+    `Mesto na kom prst gura bok kockice menja čvrk (na tabletu klizač „${height}”). Nisko, uz tablu, i kockica klizi ravno po tabli (${slide}). Visoko, uz gornju ivicu, i ona se usput prevrće preko ivica, pa gornja strana može da se promeni (${tumble}). Između toga kockica se gura (${push}). Kad povlačite prstom, dodirnite kockicu nisko da klizi, a visoko da se kotrlja.`,
+  markerShown: 'U aplikaciji ◆ pored imena igrača pokazuje ko ima oznaku runde i počinje rundu.',
   holeTitle: 'Rupa',
   hole: 'Kockica koja propadne kroz rupu je van igre do kraja runde. U Jamu je to cilj: kockica u rupi vredi 0. U Sumou je kockica u rupi izgubljena.',
   sumoLineTitle: 'Sumo linija',

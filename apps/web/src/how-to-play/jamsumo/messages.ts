@@ -1,5 +1,6 @@
 import { defineMessages } from '../../i18n/i18n.ts';
 
+type Flick = { height: string; slide: string; push: string; tumble: string };
 type Pips = { name: string; pips: number };
 
 export const t = defineMessages('how-to-play-jamsumo', {
@@ -11,17 +12,21 @@ export const t = defineMessages('how-to-play-jamsumo', {
       'A JamSumo board with its hole, one platform per player, 25 dice in five colours and a round marker. 2 to 5 players, each with the five dice of one colour. On the tablet the app simulates every flick; with a wooden board, the app keeps the score pad.',
     platformsTitle: 'Platforms',
     platforms:
-      'Each player has a platform: a flat ledge at the rim, at the height of the board. Only as many platforms as players are used, evenly spaced around the board.',
+      'A platform is a flat ledge at the rim, at the height of the board. Only as many platforms as players are used, evenly spaced around the board. In Jam every player may use any platform; in Sumo each player’s dice start in front of a platform of their own.',
     supplyTitle: 'The supply',
     supply: 'In Jam your five dice start in your supply, beside the board, each showing 4.',
     placingTitle: 'Placing and a turn',
     placing:
-      'On your turn you make exactly one flick of one of your own dice. In Jam you either put a die from your supply on your platform, showing 4, and flick it, or you flick one of your dice already in play.',
+      'On your turn you make exactly one flick of one of your own dice. In Jam you either put a die from your supply on any platform, showing 4 (not only the platform in front of you), and flick it, or you flick one of your dice already in play, on the board or on a platform.',
     flickingTitle: 'Flicking',
     flicking:
       'Flick with one finger against a side face of the die, never its top, and touch only that one die. You may turn the board, but never move dice by hand.',
     flickingTablet:
       'On the tablet, swipe from the die in the direction it should go, or use the flick buttons below the board.',
+    flickHeight: ({ height, slide, tumble, push }: Flick) =>
+      `Where the finger pushes on the side of the die changes the flick (on the tablet, the slider “${height}”). Low, near the board, and the die slides flat across the board (${slide}). High, near the top edge, and it tips over its edges as it goes, so the face on top can change (${tumble}). In between it is pushed along (${push}). When you swipe, touch the die low to slide it and high to make it tumble.`,
+    markerShown:
+      'In the app, ◆ beside a player’s name shows who holds the round marker and starts the round.',
     holeTitle: 'The hole',
     hole: 'A die that drops through the hole is out of play for the rest of the round. In Jam that is the aim: a die in the hole counts 0. In Sumo a die in the hole is lost.',
     sumoLineTitle: 'The Sumo line',
@@ -88,17 +93,20 @@ export const t = defineMessages('how-to-play-jamsumo', {
       'Een JamSumo-bord met gat, één platform per speler, 25 dobbelstenen in vijf kleuren en een rondemarker. 2 tot 5 spelers, elk met de vijf stenen van één kleur. Op de tablet simuleert de app elk schot; met een houten bord houdt de app het scoreblok bij.',
     platformsTitle: 'Platforms',
     platforms:
-      'Elke speler heeft een platform: een vlakke richel aan de rand, op de hoogte van het bord. Er worden evenveel platforms gebruikt als er spelers zijn, gelijk verdeeld rond het bord.',
+      'Een platform is een vlakke richel aan de rand, op de hoogte van het bord. Er worden evenveel platforms gebruikt als er spelers zijn, gelijk verdeeld rond het bord. Bij Jam mag elke speler elk platform gebruiken; bij Sumo beginnen de stenen van elke speler voor een eigen platform.',
     supplyTitle: 'De voorraad',
     supply: 'Bij Jam beginnen je vijf stenen in je voorraad, naast het bord, elk met 4 boven.',
     placingTitle: 'Neerzetten en een beurt',
     placing:
-      'In je beurt schiet je precies één keer met één van je eigen stenen. Bij Jam zet je een steen uit je voorraad met 4 boven op je platform en schiet je hem weg, of je schiet een van je stenen die al in het spel zijn.',
+      'In je beurt schiet je precies één keer met één van je eigen stenen. Bij Jam zet je een steen uit je voorraad met 4 boven op een willekeurig platform (niet alleen het platform voor je) en schiet je hem weg, of je schiet een van je stenen die al in het spel zijn, op het bord of op een platform.',
     flickingTitle: 'Schieten',
     flicking:
       'Schiet met één vinger tegen een zijvlak van de steen, nooit tegen de bovenkant, en raak alleen die ene steen aan. Je mag het bord draaien, maar nooit stenen met de hand verplaatsen.',
     flickingTablet:
       'Op de tablet veeg je vanaf de steen in de richting waarin hij moet gaan, of je gebruikt de schietknoppen onder het bord.',
+    flickHeight: ({ height, slide, tumble, push }: Flick) =>
+      `Waar de vinger tegen de zijkant van de steen duwt, verandert het schot (op de tablet de schuifregelaar „${height}”). Laag, bij het bord, en de steen glijdt plat over het bord (${slide}). Hoog, bij de bovenrand, en hij kantelt onderweg over zijn randen, zodat het bovenvlak kan veranderen (${tumble}). Daartussen wordt hij voortgeduwd (${push}). Als je veegt, raak je de steen laag aan om hem te laten glijden en hoog om hem te laten rollen.`,
+    markerShown: 'In de app staat ◆ naast de naam van wie de rondemarker heeft en de ronde begint.',
     holeTitle: 'Het gat',
     hole: 'Een steen die door het gat valt, doet de rest van de ronde niet meer mee. Bij Jam is dat de bedoeling: een steen in het gat telt 0. Bij Sumo ben je een steen in het gat kwijt.',
     sumoLineTitle: 'De sumolijn',
@@ -165,18 +173,21 @@ export const t = defineMessages('how-to-play-jamsumo', {
       'Ein JamSumo-Brett mit Loch, eine Plattform pro Person, 25 Würfel in fünf Farben und einen Rundenmarker. 2 bis 5 Personen, jede mit den fünf Würfeln einer Farbe. Auf dem Tablet simuliert die App jeden Schnipser; mit einem Holzbrett führt die App den Spielblock.',
     platformsTitle: 'Plattformen',
     platforms:
-      'Jede Person hat eine Plattform: eine flache Leiste am Rand, auf Höhe des Bretts. Es werden so viele Plattformen benutzt, wie Personen mitspielen, gleichmäßig um das Brett verteilt.',
+      'Eine Plattform ist eine flache Leiste am Rand, auf Höhe des Bretts. Es werden so viele Plattformen benutzt, wie Personen mitspielen, gleichmäßig um das Brett verteilt. Bei Jam darf jede Person jede Plattform benutzen; bei Sumo stehen die Würfel jeder Person anfangs vor einer eigenen Plattform.',
     supplyTitle: 'Der Vorrat',
     supply:
       'Bei Jam liegen deine fünf Würfel zu Beginn in deinem Vorrat neben dem Brett, jeder mit der 4 oben.',
     placingTitle: 'Aufsetzen und ein Zug',
     placing:
-      'In deinem Zug schnippst du genau einmal einen deiner eigenen Würfel. Bei Jam setzt du entweder einen Würfel aus deinem Vorrat mit der 4 oben auf deine Plattform und schnippst ihn, oder du schnippst einen deiner Würfel, die schon im Spiel sind.',
+      'In deinem Zug schnippst du genau einmal einen deiner eigenen Würfel. Bei Jam setzt du entweder einen Würfel aus deinem Vorrat mit der 4 oben auf irgendeine Plattform (nicht nur die vor dir) und schnippst ihn, oder du schnippst einen deiner Würfel, die schon im Spiel sind, auf dem Brett oder auf einer Plattform.',
     flickingTitle: 'Schnippen',
     flicking:
       'Schnippe mit einem Finger gegen eine Seitenfläche des Würfels, nie gegen die Oberseite, und berühre nur diesen einen Würfel. Du darfst das Brett drehen, aber nie Würfel mit der Hand verschieben.',
     flickingTablet:
       'Auf dem Tablet wischst du vom Würfel in die Richtung, in die er soll, oder nimmst die Schnipp-Knöpfe unter dem Brett.',
+    flickHeight: ({ height, slide, tumble, push }: Flick) =>
+      `Wo der Finger gegen die Seite des Würfels drückt, verändert den Schnipser (auf dem Tablet der Regler „${height}“). Tief, nah am Brett, und der Würfel gleitet flach über das Brett (${slide}). Hoch, nah an der oberen Kante, und er kippt unterwegs über seine Kanten, sodass sich die obere Seite ändern kann (${tumble}). Dazwischen wird er geschoben (${push}). Beim Wischen berührst du den Würfel tief, damit er gleitet, und hoch, damit er kippt.`,
+    markerShown: 'In der App zeigt ◆ neben einem Namen, wer den Rundenmarker hat und die Runde beginnt.',
     holeTitle: 'Das Loch',
     hole: 'Ein Würfel, der durch das Loch fällt, ist für den Rest der Runde aus dem Spiel. Bei Jam ist das das Ziel: Ein Würfel im Loch zählt 0. Bei Sumo ist ein Würfel im Loch verloren.',
     sumoLineTitle: 'Die Sumo-Linie',
@@ -243,17 +254,21 @@ export const t = defineMessages('how-to-play-jamsumo', {
       'Um tabuleiro de JamSumo com o buraco, uma plataforma por jogador, 25 dados de cinco cores e um marcador de ronda. 2 a 5 jogadores, cada um com os cinco dados de uma cor. No tablet, a aplicação simula cada piparote; com um tabuleiro de madeira, a aplicação guarda a folha de pontos.',
     platformsTitle: 'Plataformas',
     platforms:
-      'Cada jogador tem uma plataforma: uma saliência plana na borda, à altura do tabuleiro. Usam-se tantas plataformas quantos jogadores, igualmente espaçadas à volta do tabuleiro.',
+      'Uma plataforma é uma saliência plana na borda, à altura do tabuleiro. Usam-se tantas plataformas quantos jogadores, igualmente espaçadas à volta do tabuleiro. No Jam qualquer jogador pode usar qualquer plataforma; no Sumo os dados de cada jogador começam em frente a uma plataforma sua.',
     supplyTitle: 'A reserva',
     supply: 'No Jam, os seus cinco dados começam na sua reserva, ao lado do tabuleiro, cada um a mostrar 4.',
     placingTitle: 'Colocar e uma vez',
     placing:
-      'Na sua vez dá exatamente um piparote num dos seus dados. No Jam, ou põe um dado da reserva na sua plataforma a mostrar 4 e dá-lhe um piparote, ou dá um piparote num dos seus dados já em jogo.',
+      'Na sua vez dá exatamente um piparote num dos seus dados. No Jam, ou põe um dado da reserva a mostrar 4 em qualquer plataforma (não só na que está à sua frente) e dá-lhe um piparote, ou dá um piparote num dos seus dados já em jogo, no tabuleiro ou numa plataforma.',
     flickingTitle: 'O piparote',
     flicking:
       'Dê o piparote com um dedo numa face lateral do dado, nunca no topo, e toque só nesse dado. Pode rodar o tabuleiro, mas nunca mover dados com a mão.',
     flickingTablet:
       'No tablet, deslize o dedo a partir do dado na direção em que deve ir, ou use os botões de piparote por baixo do tabuleiro.',
+    flickHeight: ({ height, slide, tumble, push }: Flick) =>
+      `O sítio onde o dedo empurra o lado do dado muda o piparote (no tablet, o controlo «${height}»). Em baixo, junto ao tabuleiro, e o dado desliza deitado pelo tabuleiro (${slide}). Em cima, junto à aresta de cima, e ele vai tombando sobre as arestas, por isso a face de cima pode mudar (${tumble}). No meio é empurrado (${push}). Ao deslizar o dedo, toque no dado em baixo para o fazer deslizar e em cima para o fazer capotar.`,
+    markerShown:
+      'Na aplicação, ◆ ao lado do nome de um jogador mostra quem tem o marcador de ronda e começa a ronda.',
     holeTitle: 'O buraco',
     hole: 'Um dado que cai pelo buraco fica fora de jogo até ao fim da ronda. No Jam é esse o objetivo: um dado no buraco conta 0. No Sumo, um dado no buraco perde-se.',
     sumoLineTitle: 'A linha de Sumo',

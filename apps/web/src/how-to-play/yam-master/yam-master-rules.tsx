@@ -19,7 +19,7 @@ import {
 } from '@dicetable/rules/yam-master';
 import { For, type JSX, Show } from 'solid-js';
 import { Board } from '../../games/yam-master/board.tsx';
-import { labelName } from '../../games/yam-master/labels.tsx';
+import { labelName, SquareLabel, Token } from '../../games/yam-master/labels.tsx';
 import '../../games/yam-master/yam-master.css';
 import type { HelpTopic } from '../help-context.ts';
 import { Example, type RulesSection } from '../rules-document.tsx';
@@ -136,6 +136,74 @@ function ExampleBoard(props: {
   );
 }
 
+/** A square drawn as on the board, with one of its marks. */
+function MarkSample(props: { classes?: string; label?: Label; owner?: Owner; run?: boolean }) {
+  return (
+    <span
+      class={`ym-cell ym-mark-sample ${props.classes ?? ''}`}
+      classList={{ 'in-run': props.run }}
+      style={{ '--run': props.run ? `var(--player-${COLOURS[0]})` : undefined }}
+      aria-hidden="true"
+    >
+      <Show when={props.label}>{(label) => <SquareLabel label={label()} />}</Show>
+      <Show when={props.owner !== undefined && props.owner !== null}>
+        <Token player={props.owner as 0 | 1} colour={COLOURS[props.owner as 0 | 1]} class="ym-cell-token" />
+      </Show>
+    </span>
+  );
+}
+
+const FIGURE_MARKS = {
+  full: 'markFull',
+  carre: 'markCarre',
+  yam: 'markYam',
+  suite: 'markSuite',
+  le8: 'markLe8',
+  sec: 'markSec',
+  defi: 'markDefi',
+} as const;
+type FigureMark = keyof typeof FIGURE_MARKS;
+
+/** Every sign and frame a square of the board can show, drawn as the board draws it and said in words. */
+function BoardMarks() {
+  const states: { classes?: string; owner?: Owner; run?: boolean; words: () => string; mark: string }[] = [
+    { owner: CIRCLES, words: () => t('markTokens'), mark: 'tokens' },
+    { classes: 'lit', words: () => t('markLit'), mark: 'lit' },
+    { classes: 'removable', owner: DIAMONDS, words: () => t('markRemovable'), mark: 'removable' },
+    { owner: CIRCLES, run: true, words: () => t('markRun'), mark: 'run' },
+    { classes: 'winning', owner: CIRCLES, run: true, words: () => t('markWinning'), mark: 'winning' },
+    { classes: 'last-move', owner: DIAMONDS, words: () => t('markLastMove'), mark: 'last-move' },
+    { classes: 'hinted', words: () => t('markHinted'), mark: 'hinted' },
+  ];
+  return (
+    <>
+      <p>{t('marksIntro')}</p>
+      <ul class="rules-marks" data-testid="board-marks">
+        <li data-mark="brelan">
+          <MarkSample label="4" />
+          <span>{t('markBrelan')}</span>
+        </li>
+        <For each={Object.keys(FIGURE_MARKS) as FigureMark[]}>
+          {(label) => (
+            <li data-mark={label}>
+              <MarkSample label={label} />
+              <span>{t(FIGURE_MARKS[label], { name: labelName(label) })}</span>
+            </li>
+          )}
+        </For>
+        <For each={states}>
+          {(state) => (
+            <li data-mark={state.mark}>
+              <MarkSample classes={state.classes} owner={state.owner} run={state.run} />
+              <span>{state.words()}</span>
+            </li>
+          )}
+        </For>
+      </ul>
+    </>
+  );
+}
+
 const paragraphs = (...texts: string[]): JSX.Element => <For each={texts}>{(text) => <p>{text}</p>}</For>;
 
 const LABEL_RULE: Record<Exclude<Label, `${1 | 2 | 3 | 4 | 5 | 6}`>, () => string[]> = {
@@ -144,7 +212,7 @@ const LABEL_RULE: Record<Exclude<Label, `${1 | 2 | 3 | 4 | 5 | 6}`>, () => strin
   yam: () => [t('yamRule'), t('yamPredator')],
   suite: () => [t('suiteRule')],
   le8: () => [t('le8Rule')],
-  sec: () => [t('secRule')],
+  sec: () => [t('secRule'), t('secTurn'), t('secOneSquare')],
   defi: () => [t('defiRule'), t('defiFailed')],
 };
 
@@ -166,6 +234,7 @@ export function yamMasterSections(chosenLayout: Layout | undefined): RulesSectio
         </>
       ),
     },
+    { id: 'board-marks', title: t('marksTitle'), body: () => <BoardMarks /> },
     { id: 'turn', title: t('turnTitle'), body: () => paragraphs(t('turn1'), t('turn2')) },
     {
       id: 'figures',
@@ -235,10 +304,11 @@ export const sectionsFromSetup = (setup?: { layout?: Layout }): RulesSection[] =
 
 /** A square asked about in play: whether the dice on the table may claim its figure now. */
 export function explainTopic(topic: HelpTopic, state?: YamState) {
-  if (topic.kind !== 'yam-square' || !state) return undefined;
+  if (topic.kind !== 'yam-square') return undefined;
   const { label } = topic;
-  const dice = state.turn.dice;
-  const labels = qualifyingLabels(state);
+  // Before the first roll a new game may not be saved yet: the rule is shown all the same.
+  const dice = state?.turn.dice ?? null;
+  const labels = state ? qualifyingLabels(state) : [];
   const words = { dice: dice?.join(' ') ?? '', figure: labelName(label) };
   return {
     section: label,

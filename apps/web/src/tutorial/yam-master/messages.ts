@@ -33,7 +33,7 @@ export const t = defineMessages('tutorial-yam-master', {
     rolledSec: ({ dice, figure }: Figure) =>
       `You rolled ${dice}: ${figure} in the very first roll. A real figure in the first roll is a Sec!`,
     placeSec: ({ row, column }: At) =>
-      `Real figures are Full, Carré, Yam, Suite and ≤ 8 — not a brelan. Made in the first roll, one may take a Sec square (⚡) as well as its own. Tap the lit Sec square in row ${row}, column ${column}.`,
+      `Real figures are Full, Carré, Yam, Suite and ≤ 8 — not a brelan. Made in the first roll, it may take a Sec square (⚡) instead of a square of its own figure. Tap the lit Sec square in row ${row}, column ${column}.`,
     placeSecTry: ({ row, column }: At) => `tap the lit Sec square in row ${row}, column ${column}.`,
     rolledNothing: ({ dice }: Dice) => `You rolled ${dice}: no figure, nothing to place.`,
     declareDefi: ({ button }: Button) =>
