@@ -6,7 +6,6 @@ import { currentKind, currentMarker, ownerOf } from '@dicetable/rules/jamsumo';
 import { A, useNavigate } from '@solidjs/router';
 import { createSignal, onCleanup, onMount, Show } from 'solid-js';
 import { type BoardView, FlickPanel, prefersReducedMotion } from '../../board-view/index.ts';
-import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
@@ -26,6 +25,7 @@ import { ScoreTable } from './score-table.tsx';
 import { startTableWorker } from './table-client.ts';
 import { jamSumoTurnMessage, jamSumoTurnText } from './turn-message.ts';
 import './jamsumo.css';
+import { ExportButton } from '../../shell/export-button.tsx';
 
 export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
   const navigate = useNavigate();
@@ -107,9 +107,7 @@ export function FlickTable(props: {
       class="js-game-page"
       actions={
         <>
-          <button type="button" class="button" onClick={() => exportGame(jamSumoGame, game.log())}>
-            {sessionT('exportGame')}
-          </button>
+          <ExportButton onClick={() => exportGame(jamSumoGame, game.log())} />
           <UndoButton
             session={props.session}
             check={game.undoCheck}

@@ -18,7 +18,6 @@ import { YAM_SEAT_LEVELS } from '../../computer/levels.ts';
 import { loadComputerSeats } from '../../computer/seats.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import type { GameSession } from '../../session/game-session.ts';
-import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
@@ -40,6 +39,7 @@ import { yamTurnMessage, yamTurnText } from './turn-message.ts';
 import { lastTurnText, resultText } from './turn-texts.ts';
 import { yamGame } from './yam-game.ts';
 import './yam-master.css';
+import { ExportButton } from '../../shell/export-button.tsx';
 
 type YamSession = GameSession<YamSetup, YamState, YamAction>;
 
@@ -140,9 +140,7 @@ export function YamGameScreen(props: { session: YamSession }) {
       actions={
         <>
           <UndoButton session={props.session} testId="ym-undo" label={t('undo')} />
-          <button type="button" class="button" onClick={exportLog}>
-            {sessionT('exportGame')}
-          </button>
+          <ExportButton onClick={exportLog} />
         </>
       }
     >
@@ -180,7 +178,9 @@ export function YamGameScreen(props: { session: YamSession }) {
               <strong>{t('turnOf', { name: names()[state().current] })}</strong>
               <Show when={state().lastTurn}>
                 {/* Named as the turn before: never read as the turn now. */}
-                <span class="muted"> {t('previousTurn', { text: lastTurnText(state()) })}</span>
+                <span class="muted ym-previous-turn">
+                  {t('previousTurn', { text: lastTurnText(state()) })}
+                </span>
               </Show>
             </Show>
           </div>
