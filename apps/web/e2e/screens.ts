@@ -11,6 +11,10 @@ export interface Screen {
   playedAtOnce?: boolean;
   /** A long page (the rules): its checks are given more time. */
   long?: boolean;
+  /** The turn's main action (Roll, the board and the supply): on screen without scrolling at every size. */
+  mainActions?: readonly string[];
+  /** A game being played (or taught): its text is read at the table, none of it under 12 px. */
+  inPlay?: boolean;
 }
 
 async function heading(page: Page, path: string, name: string | RegExp) {
@@ -62,9 +66,15 @@ export const screens: Screen[] = [
   { name: 'lab', open: (page) => heading(page, '/lab', /lab/i) },
   { name: 'jamb-lobby', open: (page) => heading(page, '/jamb', 'Jamb') },
   { name: 'jamb-new', open: (page) => heading(page, '/jamb/new', /./) },
-  { name: 'jamb-play', open: startJambGame, playedAtOnce: true },
+  { name: 'jamb-play', open: startJambGame, playedAtOnce: true, inPlay: true, mainActions: ['.dice-roll'] },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
-  { name: 'yam-master-play', open: (page) => startYamMaster(page, { roll: true }), playedAtOnce: true },
+  {
+    name: 'yam-master-play',
+    open: (page) => startYamMaster(page, { roll: true }),
+    playedAtOnce: true,
+    inPlay: true,
+    mainActions: ['.dice-roll'],
+  },
   { name: 'camera', open: cameraStep },
   { name: 'jamsumo-lobby', open: (page) => heading(page, '/jamsumo', 'JamSumo') },
   { name: 'jamsumo-new', open: jamsumoNew },
@@ -72,6 +82,8 @@ export const screens: Screen[] = [
     name: 'jamsumo-play',
     open: (page) => startJamSumo(page, 'Jam Sumo', ['Ann', 'Bram']),
     playedAtOnce: true,
+    inPlay: true,
+    mainActions: ['.board-canvas', '.js-player.js-current .js-supply'],
   },
   { name: 'jamb-rules', open: (page) => heading(page, '/jamb/rules', 'How to play Jamb'), long: true },
   {
@@ -85,7 +97,17 @@ export const screens: Screen[] = [
     long: true,
   },
   { name: 'jamb-rules-dialog', open: jambRulesDialog, long: true },
-  { name: 'jamb-tutorial', open: (page) => tutorialHoldStep(page, 'jamb') },
-  { name: 'yam-master-tutorial', open: (page) => tutorialHoldStep(page, 'yam-master') },
-  { name: 'jamsumo-tutorial', open: jamsumoTutorialStep },
+  {
+    name: 'jamb-tutorial',
+    open: (page) => tutorialHoldStep(page, 'jamb'),
+    inPlay: true,
+    mainActions: ['.dice-roll'],
+  },
+  {
+    name: 'yam-master-tutorial',
+    open: (page) => tutorialHoldStep(page, 'yam-master'),
+    inPlay: true,
+    mainActions: ['.dice-roll'],
+  },
+  { name: 'jamsumo-tutorial', open: jamsumoTutorialStep, inPlay: true, mainActions: ['.board-canvas'] },
 ];

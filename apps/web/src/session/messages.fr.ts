@@ -37,6 +37,7 @@ translate<typeof t>('session', 'fr', {
   startGame: 'Commencer la partie',
   importGame: 'Importer un fichier de partie',
   exportGame: 'Exporter le fichier de partie',
+  exportGameShort: 'Exporter',
   undo: 'Annuler',
   correctDice: 'Corriger les dés',
   throwStands: 'Un lancer est acquis : des dés lancés ne se reprennent pas.',

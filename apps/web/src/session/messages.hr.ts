@@ -37,6 +37,7 @@ translate<typeof t>('session', 'hr', {
   startGame: 'Započni igru',
   importGame: 'Uvezi datoteku igre',
   exportGame: 'Izvezi datoteku igre',
+  exportGameShort: 'Izvezi',
   undo: 'Poništi',
   correctDice: 'Ispravi kockice',
   throwStands: 'Bacanje ostaje: bačene kockice ne mogu se vratiti.',

@@ -37,6 +37,7 @@ translate<typeof t>('session', 'sr-Latn', {
   startGame: 'Započni partiju',
   importGame: 'Uvezi fajl partije',
   exportGame: 'Izvezi fajl partije',
+  exportGameShort: 'Izvezi',
   undo: 'Opozovi',
   correctDice: 'Ispravi kockice',
   throwStands: 'Bacanje ostaje: bačene kockice ne mogu da se vrate.',

@@ -5,8 +5,8 @@ import type { JambAction, JambSetup, JambState } from '@dicetable/rules/jamb';
 import { type JSX, Show } from 'solid-js';
 import { t as tc } from '../../computer/messages.ts';
 import type { GameSession } from '../../session/game-session.ts';
-import { t as sessionT } from '../../session/messages.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
+import { ExportButton } from '../../shell/export-button.tsx';
 import { t } from './messages.ts';
 
 export function HeaderActions(props: {
@@ -48,9 +48,7 @@ export function HeaderActions(props: {
           </span>
         </HeaderToggle>
       </Show>
-      <button type="button" class="button" onClick={props.onExport}>
-        {sessionT('exportGame')}
-      </button>
+      <ExportButton onClick={props.onExport} />
       <button type="button" class="button" onClick={() => window.print()}>
         {t('print')}
       </button>

@@ -26,6 +26,7 @@ import { ScoreTable } from './score-table.tsx';
 import { startTableWorker } from './table-client.ts';
 import { jamSumoTurnMessage, jamSumoTurnText } from './turn-message.ts';
 import './jamsumo.css';
+import { ExportButton } from '../../shell/export-button.tsx';
 
 export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
   const navigate = useNavigate();
@@ -108,9 +109,7 @@ export function FlickTable(props: {
       class="js-game-page"
       actions={
         <>
-          <button type="button" class="button" onClick={() => exportGame(jamSumoGame, game.log())}>
-            {sessionT('exportGame')}
-          </button>
+          <ExportButton onClick={() => exportGame(jamSumoGame, game.log())} />
           <UndoButton
             session={props.session}
             check={game.undoCheck}

@@ -4,7 +4,6 @@ import { isBurn } from '@dicetable/rules/game';
 import { currentKind, currentMarker, lowestWins } from '@dicetable/rules/jamsumo';
 import { A } from '@solidjs/router';
 import { createSignal, Index, Show } from 'solid-js';
-import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { feedback } from '../../shell/feedback.ts';
@@ -18,6 +17,7 @@ import { t } from './messages.ts';
 import { Ranking } from './ranking.tsx';
 import { ScoreTable } from './score-table.tsx';
 import './jamsumo.css';
+import { ExportButton } from '../../shell/export-button.tsx';
 
 const MAX_PIPS = 30;
 
@@ -65,9 +65,7 @@ function ScorePad(props: { session: JamSumoSession }) {
       back="/jamsumo"
       actions={
         <>
-          <button type="button" class="button" onClick={() => exportGame(jamSumoGame, session.log())}>
-            {sessionT('exportGame')}
-          </button>
+          <ExportButton onClick={() => exportGame(jamSumoGame, session.log())} />
           <button type="button" class="button" onClick={undo} disabled={!session.canUndo()}>
             ↶ {t('undo')}
           </button>

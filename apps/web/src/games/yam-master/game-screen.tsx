@@ -19,7 +19,6 @@ import { loadComputerSeats } from '../../computer/seats.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { reviewPath } from '../../review/reviewed-games.ts';
 import type { GameSession } from '../../session/game-session.ts';
-import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { withShownNames } from '../../session/seat-names.ts';
@@ -42,6 +41,7 @@ import { yamTurnMessage, yamTurnText } from './turn-message.ts';
 import { lastTurnText, resultText } from './turn-texts.ts';
 import { yamGame } from './yam-game.ts';
 import './yam-master.css';
+import { ExportButton } from '../../shell/export-button.tsx';
 
 type YamSession = GameSession<YamSetup, YamState, YamAction>;
 
@@ -142,9 +142,7 @@ export function YamGameScreen(props: { session: YamSession }) {
       actions={
         <>
           <UndoButton session={props.session} testId="ym-undo" label={t('undo')} />
-          <button type="button" class="button" onClick={exportLog}>
-            {sessionT('exportGame')}
-          </button>
+          <ExportButton onClick={exportLog} />
         </>
       }
     >
@@ -182,7 +180,9 @@ export function YamGameScreen(props: { session: YamSession }) {
               <strong>{t('turnOf', { name: names()[state().current] })}</strong>
               <Show when={state().lastTurn}>
                 {/* Named as the turn before: never read as the turn now. */}
-                <span class="muted"> {t('previousTurn', { text: lastTurnText(state()) })}</span>
+                <span class="muted ym-previous-turn">
+                  {t('previousTurn', { text: lastTurnText(state()) })}
+                </span>
               </Show>
             </Show>
           </div>
