@@ -98,7 +98,9 @@ test('each game’s rules open from its home card and its lobby, and deep links 
   await expect(page.locator('[id="sec"]')).toBeInViewport();
   await page.goto('/jamsumo/rules#sumo-line');
   await expect(page.locator('#sumo-line')).toBeInViewport();
-  await expect(page.locator('#sumo-line svg[role="img"]')).toBeVisible();
+  // The board is drawn once, in "What you need", with the Sumo line in its legend.
+  await expect(page.locator('#you-need svg[role="img"]')).toHaveCount(1);
+  await expect(page.locator('#you-need .rules-legend')).toContainText('Sumo line');
 });
 
 test('Jamb: the ? opens the rules over the game, and every category and column is explained with the dice rolled', async ({
