@@ -210,7 +210,7 @@ export function smokeSuite(name: EngineName, ports: SmokePorts) {
       await player.seeText('Five equal dice are not a full house.');
       await player.goto('/yam-master/rules#sec');
       await player.see(role('heading', 'How to play Yam Master'));
-      await player.seeText('The turn ends after that first roll.');
+      await player.seeText('A Sec is taken straight after the first roll');
       await player.goto('/jamsumo/rules#round-score');
       await player.see(role('heading', 'How to play JamSumo'));
       await player.seeText('a die not lying flat counts 3.');

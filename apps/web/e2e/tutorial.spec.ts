@@ -131,7 +131,7 @@ test.describe('the guided first game of Jamb', () => {
     await expect(page.getByTestId('coach-card')).toHaveCount(0);
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     await page.locator('.jamb-table [data-cell="free-max"] button').click();
-    await expect(page.getByTestId('jamb-current-player')).toHaveText('Computer’s turn');
+    await expect(page.getByTestId('jamb-current-player')).toHaveText('Computer (beginner)’s turn');
     await page.goto('/jamb');
     await expect(page.getByTestId('jamb-saved-game')).toHaveCount(1);
     await expect(page.getByTestId('jamb-saved-game')).toContainText('Player 1, Computer');
@@ -281,7 +281,7 @@ test.describe('the guided first game of Yam Master', () => {
     await page.getByRole('button', { name: 'Don’t place' }).click();
     await page.getByRole('button', { name: 'Yes, end my turn' }).click();
     await expect(page.locator('.ym-status')).toHaveText(
-      /Player 1 to play\s+Last turn: Computer (placed|did not place)/,
+      /Player 1 to play\s*Last turn: Computer \(beginner\) (placed|did not place)/,
       {
         timeout: 30_000,
       },

@@ -1,8 +1,7 @@
 import { DEFAULT_JAMB_OPTIONS } from '@dicetable/rules/jamb';
 import { deleteDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JAMB_SEAT_LEVELS } from '../computer/levels.ts';
-import { loadComputerSeats, saveComputerSeats } from '../computer/seats.ts';
+import { withRecordedSeats } from '../computer/seats.ts';
 import {
   loadGameView,
   loadNewGameDefaults,
@@ -11,6 +10,7 @@ import {
 } from '../games/jamb/preferences.ts';
 import { loadSeatHints, saveSeatHints } from '../games/yam-master/hints-preference.ts';
 import { closeDatabase, DB_NAME } from './db.ts';
+import type { SavedGame } from './games.ts';
 import { preference } from './preferences.ts';
 import { loadSettings, settings } from './settings.ts';
 
@@ -43,7 +43,10 @@ describe('remembered choices written before the typed preferences', () => {
       passScreen: false,
     });
     expect(await loadGameView('g1', 3)).toEqual({ hints: [true, false, true], passScreen: false });
-    expect(await loadComputerSeats('jamb', 'g1', 2, JAMB_SEAT_LEVELS)).toEqual([null, 'expert']);
+    // Seats kept beside a game before they went into its setup are written into the setup when read.
+    const before = { id: 'g1', game: 'jamb', log: { setup: { players: [{ name: 'Ann' }, { name: 'Bo' }] } } };
+    const seated = await withRecordedSeats(before as unknown as SavedGame);
+    expect(seated.log.setup).toEqual({ players: [{ name: 'Ann' }, { name: 'Bo', computer: 'expert' }] });
     expect(await loadSeatHints('g2')).toEqual([false, true]);
     await loadSettings();
     expect(settings).toMatchObject({ language: 'nl', theme: 'dark', sound: false, handSpread: 0.25 });
@@ -51,12 +54,10 @@ describe('remembered choices written before the typed preferences', () => {
 
   it('are written back in the same shapes, so a backup or an earlier version reads them', async () => {
     await saveGameView('g1', { hints: [false, true], passScreen: true });
-    await saveComputerSeats('yam-master', 'g1', ['hard', null]);
     await saveSeatHints('g1', [true, false]);
     await saveSeatHints('g2', [false, true]);
 
     expect(await storedAs('jamb.view.g1').load()).toEqual({ hints: [false, true], passScreen: true });
-    expect(await storedAs('yam-master.computers.g1').load()).toEqual(['hard', null]);
     expect(await storedAs('yam-master.hints').load()).toEqual({ g1: [true, false], g2: [false, true] });
   });
 
@@ -90,7 +91,8 @@ describe('remembered choices written before the typed preferences', () => {
       passScreen: true,
     });
     expect(await loadGameView('g1', 2)).toEqual({ hints: [false, false], passScreen: true });
-    expect(await loadComputerSeats('jamb', 'g1', 2, JAMB_SEAT_LEVELS)).toEqual([null, null]);
+    const before = { id: 'g1', game: 'jamb', log: { setup: { players: [{ name: 'Ann' }, { name: 'Bo' }] } } };
+    expect(await withRecordedSeats(before as unknown as SavedGame)).toBe(before);
     expect(await loadSeatHints('g2')).toBeUndefined();
     expect(await loadSeatHints('g3')).toEqual([true, true]);
     expect(await loadSeatHints('missing')).toBeUndefined();

@@ -6,7 +6,6 @@ import { currentKind, currentMarker, ownerOf } from '@dicetable/rules/jamsumo';
 import { A, useNavigate } from '@solidjs/router';
 import { createSignal, onCleanup, onMount, Show } from 'solid-js';
 import { type BoardView, FlickPanel, type FlickPlan, prefersReducedMotion } from '../../board-view/index.ts';
-import { t as sessionT } from '../../session/messages.ts';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
