@@ -6,14 +6,12 @@ import { watchInstallation } from './shell/install/install-state.ts';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import { createUpdateFlow } from './shell/update-flow.ts';
 import { loadSettings } from './store/settings.ts';
-import { exposeLanguageSwitch } from './test-build/probe.ts';
 import './styles/base.css';
 
 // Settings decide the language and theme of the first paint; a broken database must not keep the
 // app from starting, so give it a moment and then render with the defaults. A language outside the app
 // shell is downloaded first, so the first paint is already in it.
 void setLanguage(detectLanguage());
-exposeLanguageSwitch(setLanguage as (lang: string) => Promise<void>);
 watchInstallation();
 const settingsReady = Promise.race([loadSettings(), new Promise((resolve) => setTimeout(resolve, 400))]);
 

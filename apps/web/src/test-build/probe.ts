@@ -7,12 +7,3 @@ export function exposeBoardView(canvas: HTMLCanvasElement, view: BoardView): voi
   if (import.meta.env.MODE !== 'e2e') return;
   (canvas as HTMLCanvasElement & { boardView?: BoardView }).boardView = view;
 }
-
-/**
- * Lets the layout sweep switch the language of an open screen, as the Settings chooser does, without
- * reloading it: one page a screen and size is checked in every language.
- */
-export function exposeLanguageSwitch(switchTo: (lang: string) => Promise<void>): void {
-  if (import.meta.env.MODE !== 'e2e') return;
-  (globalThis as { __dicetableLanguage?: typeof switchTo }).__dicetableLanguage = switchTo;
-}
