@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { historyFile, ruleFixture } from './history-fixture.ts';
 import { startJambGame } from './start-game.ts';
+import { storageAnswers } from './storage-answers.ts';
 
 /** Two finished games (Jamb with Ana, Yam Master with Ana and Ben) as one history file. */
 const HISTORY = historyFile([
@@ -14,20 +15,6 @@ const jsonFile = (name: string, text: string) => ({
   mimeType: 'application/json',
   buffer: Buffer.from(text),
 });
-
-/** The browser's answers about persistent storage, decided by the test (set before the app loads). */
-async function storageAnswers(page: Page, answers: { persisted: boolean; grant: boolean }) {
-  await page.addInitScript((given) => {
-    let kept = given.persisted;
-    Object.defineProperty(StorageManager.prototype, 'persisted', { value: async () => kept });
-    Object.defineProperty(StorageManager.prototype, 'persist', {
-      value: async () => {
-        kept = given.grant;
-        return kept;
-      },
-    });
-  }, answers);
-}
 
 async function importHistory(page: Page) {
   await page.goto('/history');

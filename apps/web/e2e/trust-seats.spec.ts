@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { historyFile, ruleFixture } from './history-fixture.ts';
 import { startJambGame } from './start-game.ts';
+import { storageAnswers } from './storage-answers.ts';
 
 const jsonFile = (name: string, text: string) => ({
   name,
@@ -118,20 +119,6 @@ function computerGame() {
   const log = ruleFixture('yam-master/fixtures/points-app-dice.json');
   log.setup.players[1] = { ...log.setup.players[1], name: 'Player 2', computer: 'good' };
   return log;
-}
-
-/** The browser's answers about persistent storage, decided by the test (set before the app loads). */
-async function storageAnswers(page: Page, answers: { persisted: boolean; grant: boolean }) {
-  await page.addInitScript((given) => {
-    let kept = given.persisted;
-    Object.defineProperty(StorageManager.prototype, 'persisted', { value: async () => kept });
-    Object.defineProperty(StorageManager.prototype, 'persist', {
-      value: async () => {
-        kept = given.grant;
-        return kept;
-      },
-    });
-  }, answers);
 }
 
 for (const size of [
