@@ -190,26 +190,20 @@ export default function ReviewScreen() {
                         </Show>
                         <MomentOf state={stateAt(decision.action)} />
                         <dl class="review-verdict" data-testid="review-verdict">
-                          <div class="review-chosen">
-                            <dt>
-                              <span aria-hidden="true">{CHOSEN_SYMBOL} </span>
-                              {t('chosen')}
-                            </dt>
-                            <dd>
-                              {words(decision, decision.chosen)}{' '}
-                              <span class="review-expected">({expected(decision.chosen, unit())})</span>
-                            </dd>
-                          </div>
-                          <div class="review-best">
-                            <dt>
-                              <span aria-hidden="true">{BEST_SYMBOL} </span>
-                              {t('best')}
-                            </dt>
-                            <dd>
-                              {words(decision, decision.best)}{' '}
-                              <span class="review-expected">({expected(decision.best, unit())})</span>
-                            </dd>
-                          </div>
+                          <VerdictRow
+                            class="review-chosen"
+                            symbol={CHOSEN_SYMBOL}
+                            label={t('chosen')}
+                            words={words(decision, decision.chosen)}
+                            expected={expected(decision.chosen, unit())}
+                          />
+                          <VerdictRow
+                            class="review-best"
+                            symbol={BEST_SYMBOL}
+                            label={t('best')}
+                            words={words(decision, decision.best)}
+                            expected={expected(decision.best, unit())}
+                          />
                           <div class="review-cost">
                             <dt>{t('cost')}</dt>
                             <dd>{cost(decision.cost)}</dd>
@@ -262,6 +256,27 @@ function expected(option: ReviewOption<unknown>, unit: GameReview['unit']): stri
   return unit === 'points'
     ? t('expectedTotal', { value: reviewFigure(option.expected) })
     : t('winChance', { value: formatPercent(option.expected / 100) });
+}
+
+/** One side of a decision's verdict: what it was, in words, with its expected figure. */
+function VerdictRow(props: {
+  class: string;
+  symbol: string;
+  label: string;
+  words: string;
+  expected: string;
+}) {
+  return (
+    <div class={props.class}>
+      <dt>
+        <span aria-hidden="true">{props.symbol} </span>
+        {props.label}
+      </dt>
+      <dd>
+        {props.words} <span class="review-expected">({props.expected})</span>
+      </dd>
+    </div>
+  );
 }
 
 function MomentOf(props: { state: unknown }) {
