@@ -224,7 +224,7 @@ test('the flick panel says where the die would stop, to a screen reader too, as 
   await expect(words).toHaveText('');
 });
 
-test('while the computer plays, the turn line and the hint speak of the computer, named by its seat', async ({
+test('while the computer plays, the turn line and the hint speak of the computer, named by its level', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -248,17 +248,17 @@ test('while the computer plays, the turn line and the hint speak of the computer
   await panel.locator('summary').click();
   await panel.getByRole('button', { name: 'Flick', exact: true }).click();
   const turn = page.getByTestId('turn');
-  await expect(turn).toHaveText(/^Computer 2 is (thinking|aiming)…$/, { timeout: 60_000 });
+  await expect(turn).toHaveText(/^Computer \(good\) is (thinking|aiming)…$/, { timeout: 60_000 });
   await expect(page.getByTestId('turn-hint')).toHaveText(
-    'Computer 2 is played by the computer: its aim shows on the board, then it flicks. Nobody needs to touch the tablet.',
+    'Computer (good) is played by the computer: its aim shows on the board, then it flicks. Nobody needs to touch the tablet.',
   );
   await expect(turn).toHaveText('Ann’s turn', { timeout: 90_000 });
   await expect(page.getByTestId('turn-hint')).toContainText('Swipe one of your dice');
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  const computerTurn = seen.slice(seen.findIndex((line) => line.startsWith('turn: Computer 2')));
-  expect(computerTurn).toContain('turn: Computer 2 is flicking…');
-  expect(computerTurn).toContain('announce: Computer 2 is flicking…');
+  const computerTurn = seen.slice(seen.findIndex((line) => line.startsWith('turn: Computer (good)')));
+  expect(computerTurn).toContain('turn: Computer (good) is flicking…');
+  expect(computerTurn).toContain('announce: Computer (good) is flicking…');
   // Nothing during the computer's turn speaks of Ann as the one to flick.
-  const flicking = computerTurn.indexOf('turn: Computer 2 is flicking…');
+  const flicking = computerTurn.indexOf('turn: Computer (good) is flicking…');
   expect(computerTurn.slice(0, flicking).filter((line) => line.includes('Ann'))).toEqual([]);
 });

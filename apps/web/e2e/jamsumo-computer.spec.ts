@@ -56,8 +56,8 @@ test('Ann plays a whole Jam round and a whole Sumo round against the computer', 
     await panelFlick(page, 0, 48, 15);
     if (flick === 0) {
       // The computer thinks, shows its aim on the board, and flicks; then the news is of its flick.
-      await expect(turn).toHaveText('Computer 2 is aiming…', { timeout: 60_000 });
-      await expect(turn).toHaveText('Computer 2 is flicking…', { timeout: 10_000 });
+      await expect(turn).toHaveText('Computer (good) is aiming…', { timeout: 60_000 });
+      await expect(turn).toHaveText('Computer (good) is flicking…', { timeout: 10_000 });
       await expect(page.getByTestId('news')).not.toContainText('Ann’s die', { timeout: 60_000 });
     }
   }

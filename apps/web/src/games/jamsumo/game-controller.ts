@@ -17,6 +17,7 @@ import { batch, createMemo, createSignal } from 'solid-js';
 import { damageMessage } from '../../session/explain.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { playedBack } from '../../session/played-back.ts';
+import { seatNames, withShownNames } from '../../session/seat-names.ts';
 import { feedback } from '../../shell/feedback.ts';
 import { createLiveAnnouncer } from '../../shell/live-announcer.ts';
 import { settings } from '../../store/settings.ts';
@@ -71,10 +72,11 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
   // The seats the app plays are in the setup: nothing of their turns is ever taken back.
   session.setComputerSeat((seat) => isComputerSeat(session.state(), seat));
 
-  const state = screen.onScreen;
+  // Seats are named as every screen names them: a computer by its level, a default name in today's language.
+  const state = withShownNames(screen.onScreen);
   /** What the last flick did, once it has played back. */
   const lastFlick = createMemo(() => (phase() === 'moving' ? null : flickReport(state())));
-  const nameOf = (s: JamSumoState, seat: number) => s.setup.players[seat]?.name ?? '';
+  const nameOf = (s: JamSumoState, seat: number) => seatNames(s.setup)[seat] ?? '';
   const settledPhase = (s: JamSumoState): Phase => (s.finished ? 'over' : 'ready');
 
   async function open(): Promise<void> {
@@ -145,7 +147,9 @@ export function createJamSumoGame(session: JamSumoSession, table: TableClient, o
     feedback('roll');
     const seat = session.state().current;
     const player = session.state().setup.players[seat];
-    announce(player?.computer ? t('computerFlicking', { name: player.name }) : t('rolling'));
+    announce(
+      player?.computer ? t('computerFlicking', { name: nameOf(session.state(), seat) }) : t('rolling'),
+    );
     const played = await table.flick(log, move).catch(() => undefined);
     if (!played?.ok || session.log() !== log) {
       batch(() => {
