@@ -70,14 +70,17 @@ describe('one plan for the arrow, the ring and the words', () => {
         const arrow = planArrow(plan, start, board.boardRadius * 0.6, board.dieSize);
         const ring = planRing(plan)!;
         expect(ring).toEqual(answered.value);
-        // The ring on the arrow's ray: ahead of the die, never behind it, and aside by at most a die's
-        // size plus the bend of the bowl (the board slopes to the hole: a long slide curves towards it).
+        // The ring ahead of the die along the arrow, never behind it, and within 45° of the arrow's ray
+        // (plus a die's size). Not closer: the board slopes to the hole, so a slide that passes beside it
+        // curves towards it, and a tumbling die bounces aside; over 30,000 random aims the ring lay up to
+        // 31° off the ray. An arrow that lies (pointing into the board while the die goes over the far
+        // edge) is 90° or more off and fails here.
         const ux = Math.cos(arrow.direction);
         const uz = Math.sin(arrow.direction);
         const along = (ring.x - arrow.x) * ux + (ring.z - arrow.z) * uz;
         const aside = Math.abs(-(ring.x - arrow.x) * uz + (ring.z - arrow.z) * ux);
         expect(along).toBeGreaterThanOrEqual(-board.dieSize / 2);
-        expect(aside).toBeLessThanOrEqual(board.dieSize + along * 0.1);
+        expect(aside).toBeLessThanOrEqual(board.dieSize + along);
 
         // The words name the ring's place.
         const outcome = planOutcome(plan, board.boardRadius);
