@@ -47,9 +47,14 @@ export function seatNames(setup: unknown): string[] {
 export function withShownNames<S extends { readonly setup: Seated }>(state: Accessor<S>): Accessor<S> {
   return createMemo(() => {
     const now = state();
-    const names = seatNames(now.setup);
-    if (names.every((name, seat) => name === now.setup.players[seat]!.name)) return now;
-    const players = now.setup.players.map((player, seat) => ({ ...player, name: names[seat]! }));
-    return { ...now, setup: { ...now.setup, players } };
+    const setup = setupWithShownNames(now.setup);
+    return setup === now.setup ? now : { ...now, setup };
   });
+}
+
+/** A setup with its seats' shown names in place of the stored ones (the same setup when they agree). */
+export function setupWithShownNames<T extends Seated>(setup: T): T {
+  const names = seatNames(setup);
+  if (names.every((name, seat) => name === setup.players[seat]!.name)) return setup;
+  return { ...setup, players: setup.players.map((player, seat) => ({ ...player, name: names[seat]! })) };
 }

@@ -4,7 +4,7 @@ import { DieFace } from '../../board-view/index.ts';
 import { openHelp, useHelpGame } from '../../how-to-play/help-context.ts';
 import { t as th } from '../../how-to-play/messages.ts';
 import { language } from '../../i18n/i18n.ts';
-import { seatNames } from '../../session/seat-names.ts';
+import { setupWithShownNames } from '../../session/seat-names.ts';
 import { colourStyle } from './colours.tsx';
 import { roundNumbers } from './game-words.ts';
 import { t } from './messages.ts';
@@ -13,11 +13,7 @@ import { t } from './messages.ts';
 export function RoundResult(props: { before: JamSumoState; after: JamSumoState; onNext?: () => void }) {
   const result = () => props.after.results[props.before.round]!;
   // Seats named as every screen names them (a computer by its level, a default name in today's language).
-  const setup = () => {
-    const stored = props.before.setup;
-    const names = seatNames(stored);
-    return { ...stored, players: stored.players.map((player, seat) => ({ ...player, name: names[seat]! })) };
-  };
+  const setup = () => setupWithShownNames(props.before.setup);
   const nextMarker = () => markerOf(setup(), props.after.round);
   /** The seats with the round's best score (the lowest in a Jam game, else the highest), ties included. */
   const winners = () => {
