@@ -15,6 +15,14 @@ async function holdTime(page: Page) {
   await page.clock.pauseAt(now + 500);
 }
 
+/**
+ * Runs the held clock past the opening step, and keeps it held: the computer throws once, and its next
+ * move waits until Skip ahead, so no test step races the computer's pace.
+ */
+async function endOpeningStep(page: Page) {
+  await page.clock.runFor(1_000);
+}
+
 /** Nothing on screen invites the people to play while the computer plays. */
 async function nothingInvitesThePeople(page: Page) {
   await expect(page.getByText('Tap a die to hold it')).toHaveCount(0);
@@ -55,7 +63,7 @@ for (const size of SIZES) {
       // Not a second after the tap: the opening step is still on.
       await page.clock.runFor(1_000);
       await expect(banner).toHaveAttribute('data-step', 'opening');
-      await page.clock.resume();
+      await endOpeningStep(page);
       await expect(banner).toHaveAttribute('data-step', 'playing');
       await expect(page.getByTestId('jamb-computer-did')).toHaveText(/^Rolled( [1-6]){5}$/);
       await expect(page.getByTestId('dice-owner')).toHaveText('Computer’s dice');
@@ -107,7 +115,8 @@ for (const size of SIZES) {
         await page.clock.runFor(1_000);
         await expect(banner).toHaveAttribute('data-step', 'opening');
       }
-      await page.clock.resume();
+      await page.clock.runFor(1_000);
+      await endOpeningStep(page);
       await expect(banner).toHaveAttribute('data-step', 'playing');
       await expect(page.getByTestId('ym-computer-did')).toHaveText(/^Rolled( [1-6]){5}$/);
       await page.screenshot({ path: `/tmp/tt-ym-playing-${size.width}.png` });
