@@ -51,3 +51,33 @@ export async function expectAxeClean(page: Page) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 }
+
+/**
+ * The card leaves the control of the step uncovered (wherever the control and the card fit on the
+ * screen together), and its "Leave the guided game" is on screen, not cut off.
+ */
+export async function expectCardClear(page: Page) {
+  const card = page.getByTestId('coach-card');
+  const leave = card.getByRole('link', { name: 'Leave the guided game' });
+  await expect(async () => {
+    const viewport = page.viewportSize()!;
+    const cardBox = (await card.boundingBox())!;
+    const leaveBox = (await leave.boundingBox())!;
+    expect(leaveBox.y).toBeGreaterThanOrEqual(Math.max(0, cardBox.y));
+    expect(leaveBox.y + leaveBox.height).toBeLessThanOrEqual(
+      Math.min(viewport.height, cardBox.y + cardBox.height),
+    );
+    const ring = page.getByTestId('coach-ring');
+    if ((await ring.count()) === 0) return;
+    const ringBox = (await ring.boundingBox())!;
+    if (ringBox.height + cardBox.height + 48 > viewport.height) return;
+    const apart =
+      ringBox.y + ringBox.height <= cardBox.y ||
+      cardBox.y + cardBox.height <= ringBox.y ||
+      ringBox.x + ringBox.width <= cardBox.x ||
+      cardBox.x + cardBox.width <= ringBox.x;
+    expect(apart, `the card ${JSON.stringify(cardBox)} covers the ring ${JSON.stringify(ringBox)}`).toBe(
+      true,
+    );
+  }).toPass({ timeout: 5_000 });
+}

@@ -6,7 +6,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
 import { settled } from './settled.ts';
 import { startJamSumo } from './start-game.ts';
-import { expectAxeClean, openTutorial, TUTORIAL_SIZES as SIZES, skipOffer } from './tutorial-checks.ts';
+import {
+  expectAxeClean,
+  expectCardClear,
+  openTutorial,
+  TUTORIAL_SIZES as SIZES,
+  skipOffer,
+} from './tutorial-checks.ts';
 
 // The suggested flicks of the cards (apps/web/src/tutorial/jamsumo/jamsumo-script.ts).
 const HOLE = { degrees: 0, strength: 75 };
@@ -19,6 +25,7 @@ const explained = (page: Page) => page.getByTestId('coach-explained');
 
 async function shoot(page: Page, size: { width: number; height: number }, step: string) {
   await settled(page);
+  await expectCardClear(page);
   await page.screenshot({ path: `test-results/tutorial/jamsumo-${size.width}x${size.height}-${step}.png` });
 }
 

@@ -5,7 +5,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { settled } from './settled.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
-import { expectAxeClean, openTutorial, TUTORIAL_SIZES as SIZES, skipOffer } from './tutorial-checks.ts';
+import {
+  expectAxeClean,
+  expectCardClear,
+  openTutorial,
+  TUTORIAL_SIZES as SIZES,
+  skipOffer,
+} from './tutorial-checks.ts';
 
 const card = (page: Page) => page.getByTestId('coach-card');
 const stepIs = (page: Page, step: string) => expect(card(page)).toHaveAttribute('data-step', step);
@@ -24,6 +30,7 @@ async function ringAround(page: Page, selector: string) {
 
 async function shoot(page: Page, size: { width: number; height: number }, step: string, game = 'jamb') {
   await settled(page);
+  await expectCardClear(page);
   await page.screenshot({ path: `test-results/tutorial/${game}-${size.width}x${size.height}-${step}.png` });
 }
 

@@ -5,20 +5,24 @@
 // played by the guide when the player asks, one action at a time, so the dice and the token can be seen.
 import { A } from '@solidjs/router';
 import { createEffect, createSignal, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
+import {
+  type Box,
+  type Corner,
+  cardBox,
+  chooseCorner,
+  clearingScroll,
+  type Frame,
+  overlap,
+} from './card-placement.ts';
 import { t } from './messages.ts';
 import type { TutorialScript } from './script.ts';
 import type { TutorialSession } from './tutorial-session.ts';
 import './coach.css';
 
-interface Ring {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
-
-/** Below this gap from the ring the card moves to the other half of the screen. */
+/** Between the control and the ring drawn around it. */
 const RING_PADDING = 6;
+/** Between the card and the screen's edge, and between the card and the ring. */
+const CARD_MARGIN = 12;
 /** Between two actions of the other player's turn: long enough to see the dice land. */
 const AUTOPLAY_PACE_MS = 700;
 
@@ -42,32 +46,87 @@ export function Coach<Setup, State, Action>(props: {
     const now = step();
     return now ? document.querySelector<HTMLElement>(now.target(session.state())) : null;
   };
-  const [ring, setRing] = createSignal<Ring | null>(null);
-  const [cardAtTop, setCardAtTop] = createSignal(false);
+  const [ring, setRing] = createSignal<Box | null>(null);
+  const [corner, setCorner] = createSignal<Corner | undefined>();
+  const [place, setPlace] = createSignal<Box | null>(null);
+  const [wordsScroll, setWordsScroll] = createSignal(false);
   let card: HTMLElement | undefined;
+  let body: HTMLDivElement | undefined;
   let heading: HTMLHeadingElement | undefined;
 
-  // The control can move (a roll, a scrolled sheet, a turned tablet): follow it on every frame it may have.
+  /** The screen as the card sees it: below the header while the header is on screen (it holds controls). */
+  const frame = (): Frame => {
+    const header = document.querySelector('.page-header, .home-header')?.getBoundingClientRect();
+    return {
+      width: document.documentElement.clientWidth,
+      height: window.innerHeight,
+      topInset: Math.max(CARD_MARGIN, (header?.bottom ?? 0) + CARD_MARGIN),
+      margin: CARD_MARGIN,
+      gap: RING_PADDING + CARD_MARGIN,
+    };
+  };
+  const scrollRoom = () => ({
+    up: window.scrollY,
+    down: document.documentElement.scrollHeight - window.innerHeight - window.scrollY,
+  });
+  const cardSize = () => ({ width: card?.offsetWidth ?? 0, height: card?.offsetHeight ?? 0 });
+  const targetBox = (element: HTMLElement): Box => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top, left: box.left, width: box.width, height: box.height };
+  };
+
+  // The control can move (a roll, a scrolled sheet, a turned tablet): follow it on every frame it may
+  // have, and keep the card in a corner that leaves it uncovered.
+  /** The guide may scroll the page to uncover the control until the player scrolls it themselves. */
+  let mayScroll = true;
   const follow = () => {
+    setWordsScroll(!!body && body.scrollHeight > body.clientHeight);
     const element = target();
     if (!element) {
       setRing(null);
       return;
     }
-    const box = element.getBoundingClientRect();
+    const box = targetBox(element);
     setRing({
       top: box.top - RING_PADDING,
       left: box.left - RING_PADDING,
       width: box.width + 2 * RING_PADDING,
       height: box.height + 2 * RING_PADDING,
     });
-    setCardAtTop(box.top + box.height / 2 > window.innerHeight / 2);
+    const now = chooseCorner(box, cardSize(), frame(), corner());
+    setCorner(now);
+    setPlace(cardBox(now, cardSize(), frame()));
+    // A control that came later (a button after a roll) or a card that grew: uncover it again.
+    if (mayScroll && overlap(cardBox(now, cardSize(), frame()), box, frame().gap) > 0) {
+      const delta = clearingScroll(box, cardSize(), frame(), scrollRoom());
+      if (delta !== 0) window.scrollBy({ top: delta });
+    }
+  };
+
+  /** Brings the control into view, and, where every corner's card would cover it, into the part one leaves free. */
+  const bringIntoView = (block: ScrollLogicalPosition) => {
+    const element = target();
+    if (!element) return;
+    element.scrollIntoView({ block, inline: 'nearest' });
+    const delta = clearingScroll(targetBox(element), cardSize(), frame(), scrollRoom());
+    if (delta !== 0) window.scrollBy({ top: delta });
+  };
+  const playerScrolls = () => {
+    mayScroll = false;
   };
   onMount(() => {
     const timer = window.setInterval(follow, 200);
+    for (const event of ['wheel', 'touchmove', 'keydown'] as const) {
+      window.addEventListener(event, playerScrolls, { passive: true });
+      onCleanup(() => window.removeEventListener(event, playerScrolls));
+    }
     window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', follow);
+    // New words change the card's height: place it again at once, not at the next tick.
+    const resized = new ResizeObserver(follow);
+    if (card) resized.observe(card);
     onCleanup(() => {
+      resized.disconnect();
       window.clearInterval(timer);
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
@@ -77,8 +136,9 @@ export function Coach<Setup, State, Action>(props: {
   createEffect(
     on(session.step, () => {
       // After the screen has drawn the new turn: bring the control into view, then the card into focus.
+      mayScroll = true;
       requestAnimationFrame(() => {
-        target()?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        bringIntoView('nearest');
         follow();
         heading?.focus({ preventScroll: true });
       });
@@ -101,9 +161,9 @@ export function Coach<Setup, State, Action>(props: {
   onCleanup(() => window.clearTimeout(autoplayTimer));
 
   const showMe = () => {
-    const element = target();
-    element?.scrollIntoView({ block: 'center', inline: 'nearest' });
-    element?.focus();
+    bringIntoView('center');
+    follow();
+    target()?.focus();
   };
 
   const spoken = () => {
@@ -133,30 +193,40 @@ export function Coach<Setup, State, Action>(props: {
       <section
         ref={card}
         class="coach-card"
-        classList={{ 'coach-card-top': cardAtTop() && !!step(), 'coach-card-done': !step() }}
+        classList={{ 'coach-card-done': !step() }}
+        style={
+          step() && place()
+            ? { top: `${place()!.top}px`, left: `${place()!.left}px`, bottom: 'auto', right: 'auto' }
+            : undefined
+        }
         aria-labelledby="coach-title"
         data-testid="coach-card"
         data-step={step()?.id ?? 'done'}
+        data-corner={step() ? corner() : undefined}
       >
-        <h2 id="coach-title" ref={heading} tabindex="-1">
-          <span class="coach-game">{t('title', { game: props.gameName })}</span>{' '}
-          <span class="coach-step">
-            {step() ? t('stepOf', { n: session.step() + 1, total }) : t('doneTitle')}
-          </span>
-        </h2>
-        <Show when={session.explained()}>
-          <p class="coach-explained" data-testid="coach-explained">
-            {session.explained()}
+        {/* When the words are longer than the card, the keyboard scrolls them too. */}
+        <div class="coach-body" ref={body} tabindex={wordsScroll() ? 0 : undefined}>
+          <h2 id="coach-title" ref={heading} tabindex="-1">
+            <span class="coach-game">{t('title', { game: props.gameName })}</span>{' '}
+            <span class="coach-step">
+              {step() ? t('stepOf', { n: session.step() + 1, total }) : t('doneTitle')}
+            </span>
+          </h2>
+          <Show when={session.explained()}>
+            <p class="coach-explained" data-testid="coach-explained">
+              {session.explained()}
+            </p>
+          </Show>
+          <p class="coach-say" data-testid="coach-say">
+            {step() ? step()!.say(session.state()) : script.ending(session.state())}
           </p>
-        </Show>
-        <p class="coach-say" data-testid="coach-say">
-          {step() ? step()!.say(session.state()) : script.ending(session.state())}
-        </p>
-        <Show when={session.tryAgain()}>
-          <p class="coach-try" data-testid="coach-try">
-            {t('tryThis', { hint: session.tryAgain() })}
-          </p>
-        </Show>
+          <Show when={session.tryAgain()}>
+            <p class="coach-try" data-testid="coach-try">
+              {t('tryThis', { hint: session.tryAgain() })}
+            </p>
+          </Show>
+          <Show when={!step() && props.summary}>{props.summary}</Show>
+        </div>
         <div class="coach-actions">
           <Show when={step()} fallback={props.finish}>
             {(now) => (
@@ -189,8 +259,15 @@ export function Coach<Setup, State, Action>(props: {
             {t('leave')}
           </A>
         </div>
-        <Show when={!step() && props.summary}>{props.summary}</Show>
       </section>
+      {/* Room after the screen as tall as the card, so the last controls can scroll clear of it. */}
+      <Show when={step()}>
+        <div
+          class="coach-room"
+          aria-hidden="true"
+          style={{ height: `${(place()?.height ?? 0) + 2 * CARD_MARGIN}px` }}
+        />
+      </Show>
       <p class="visually-hidden" aria-live="polite" data-testid="coach-live">
         {session.tryAgain() ? t('tryThis', { hint: session.tryAgain() }) : spoken()}
       </p>
