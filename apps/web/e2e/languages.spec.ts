@@ -123,9 +123,18 @@ for (const { lang, locale } of LANGUAGES) {
 
     test('every screen keeps its layout and shows no English', async ({ page }) => {
       test.setTimeout(15 * 60_000);
+      // Said with a screen that never shows its heading, so a failure names its cause.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       for (const path of SCREENS) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+        await expect(
+          page.getByRole('heading', { level: 1 }),
+          `the heading of ${path} (errors so far: ${errors.join(' | ') || 'none'})`,
+        ).toBeVisible({ timeout: 20_000 });
         await check(page, t, lang, path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
       }
     });
