@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { AIM_WORDS_MARGIN_PX } from '../src/board-view/aim-words-place.ts';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
 import type { Mark } from './landing-mark.ts';
 import { startJamSumo } from './start-game.ts';
@@ -91,6 +92,22 @@ for (const size of [
         expect(Math.abs(mark.screen.x + box.x - die.x)).toBeLessThan((mark.screen.y + box.y - die.y) * 0.15);
         expect(plan.aim.die).toBe(0);
         await expect(aimWords).toHaveText(wordsFor(mark));
+        // The words lie over neither the die nor its ring (on a phone they take three lines), unless
+        // the two lie at the board's two ends: then over one at most.
+        const words = (await aimWords.boundingBox())!;
+        const ring = { x: box.x + mark.screen.x, y: box.y + mark.screen.y };
+        const under = (point: { x: number; y: number }) =>
+          point.x >= words.x &&
+          point.x <= words.x + words.width &&
+          point.y >= words.y &&
+          point.y <= words.y + words.height;
+        const band = words.height + AIM_WORDS_MARGIN_PX;
+        const atBothEnds = die.y - box.y < band && box.y + box.height - ring.y < band;
+        const covered = [die, ring].filter(under).length;
+        expect(
+          covered,
+          `the aim's words ${JSON.stringify(words)} over the die ${JSON.stringify(die)} or the ring ${JSON.stringify(ring)}`,
+        ).toBeLessThanOrEqual(atBothEnds ? 1 : 0);
         if (share > 0.5) {
           expect(mark.location).toBe('off');
           await expect(aimWords).toContainText('crosses the board and goes over the far edge');

@@ -3,6 +3,7 @@
 import type { Flick } from '@dicetable/engine';
 import { createEffect, createSignal, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
 import { exposeBoardView } from '../test-build/probe.ts';
+import { AIM_WORDS_BAND_PX, AIM_WORDS_MARGIN_PX, aimWordsAtFoot } from './aim-words-place.ts';
 import type { PlatformStyle } from './board-mesh.ts';
 import { createBoardView } from './create-board-view.ts';
 import type { DieStyle } from './dice-style.ts';
@@ -52,6 +53,17 @@ export function BoardStage(props: BoardStageProps) {
   const [view, setView] = createSignal<BoardView | null>(null);
   const [unavailable, setUnavailable] = createSignal(false);
   const [plan, setPlan] = createSignal<FlickPlan | null>(null);
+  const [aimAtFoot, setAimAtFoot] = createSignal(false);
+  let aimOutput: HTMLOutputElement | undefined;
+  /** Where the words of a plan go: away from its die and its landing ring. */
+  const placeAimWords = (next: FlickPlan | null) => {
+    const v = view();
+    if (!next || !v) return setAimAtFoot(false);
+    const points = [v.dieScreenPoint(next.aim.die), v.landingMark()?.screen].filter((point) => !!point);
+    // The words as tall as they are drawn now (two lines on a phone, one on a tablet), and their margin.
+    const band = aimOutput?.isConnected ? aimOutput.offsetHeight + AIM_WORDS_MARGIN_PX : AIM_WORDS_BAND_PX;
+    setAimAtFoot(aimWordsAtFoot(points, v.canvas.clientHeight, band));
+  };
   /**
    * Said when a swipe flicks nothing; cleared by the next swipe that takes a die. Kept as words to work
    * out, so a name or the language is read when shown.
@@ -78,6 +90,7 @@ export function BoardStage(props: BoardStageProps) {
         },
         onPlan: (next) => {
           setPlan(next);
+          placeAimWords(next);
           props.onPlan?.(next);
         },
         onMissedDie: (die) => {
@@ -101,6 +114,18 @@ export function BoardStage(props: BoardStageProps) {
     }
   });
   onCleanup(() => view()?.dispose());
+
+  const aimWords = (current: () => FlickPlan) => (
+    <output
+      ref={aimOutput}
+      class="board-aim"
+      classList={{ cancelling: !!current().aim.cancelling, 'at-foot': aimAtFoot() }}
+      aria-hidden="true"
+      data-testid="board-aim"
+    >
+      {planSummary(current(), props.world.board.boardRadius)}
+    </output>
+  );
 
   // Later changes of the props reach the view (the first values went into createBoardView).
   createEffect(
@@ -143,6 +168,7 @@ export function BoardStage(props: BoardStageProps) {
       <canvas ref={canvas} class="board-canvas" role="img" aria-label={t('boardLabel')} />
       {/* One message area: the game's news and what a refused swipe did follow each other, never overlap. */}
       <div class="board-messages">
+        <Show when={aimAtFoot() && plan()}>{(current) => aimWords(current)}</Show>
         {props.news}
         <p
           class="board-missed"
@@ -153,18 +179,7 @@ export function BoardStage(props: BoardStageProps) {
           {missedText()}
         </p>
       </div>
-      <Show when={plan()}>
-        {(current) => (
-          <output
-            class="board-aim"
-            classList={{ cancelling: !!current().aim.cancelling }}
-            aria-hidden="true"
-            data-testid="board-aim"
-          >
-            {planSummary(current(), props.world.board.boardRadius)}
-          </output>
-        )}
-      </Show>
+      <Show when={!aimAtFoot() && plan()}>{(current) => aimWords(current)}</Show>
       <Show when={view()}>
         {(v) => (
           <div class="board-turn-buttons">
