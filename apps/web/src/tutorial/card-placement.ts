@@ -39,6 +39,16 @@ export function overlap(a: Box, b: Box, gap = 0): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
+/** How much of the control (with the frame's gap around it) a card in `corner` covers. */
+export function covered(
+  corner: Corner,
+  target: Box,
+  card: { width: number; height: number },
+  frame: Frame,
+): number {
+  return overlap(cardBox(corner, card, frame), target, frame.gap);
+}
+
 /**
  * The corner whose card covers least of the control: the one it has now while that covers nothing,
  * else the first of `CORNERS` that covers nothing, else the one that covers least.
@@ -50,10 +60,10 @@ export function chooseCorner(
   now?: Corner,
 ): Corner {
   if (!target) return now ?? CORNERS[0]!;
-  const covered = (corner: Corner) => overlap(cardBox(corner, card, frame), target, frame.gap);
-  if (now && covered(now) === 0) return now;
+  const covers = (corner: Corner) => covered(corner, target, card, frame);
+  if (now && covers(now) === 0) return now;
   let best = CORNERS[0]!;
-  for (const corner of CORNERS) if (covered(corner) < covered(best)) best = corner;
+  for (const corner of CORNERS) if (covers(corner) < covers(best)) best = corner;
   return best;
 }
 
@@ -74,8 +84,7 @@ export function clearingScroll(
   frame: Frame,
   room: ScrollRoom = { up: Number.POSITIVE_INFINITY, down: Number.POSITIVE_INFINITY },
 ): number {
-  const covered = (corner: Corner) => overlap(cardBox(corner, card, frame), target, frame.gap);
-  if (CORNERS.some((corner) => covered(corner) === 0)) return 0;
+  if (CORNERS.some((corner) => covered(corner, target, card, frame) === 0)) return 0;
   const bands = [
     // Under a card at the top.
     { top: frame.topInset + card.height + frame.gap, bottom: frame.height - frame.margin },

@@ -11,8 +11,8 @@ import {
   cardBox,
   chooseCorner,
   clearingScroll,
+  covered,
   type Frame,
-  overlap,
 } from './card-placement.ts';
 import { t } from './messages.ts';
 import type { TutorialScript } from './script.ts';
@@ -75,10 +75,16 @@ export function Coach<Setup, State, Action>(props: {
     return { top: box.top, left: box.left, width: box.width, height: box.height };
   };
 
-  // The control can move (a roll, a scrolled sheet, a turned tablet): follow it on every frame it may
-  // have, and keep the card in a corner that leaves it uncovered.
+  /** Scrolls the control into the part of the screen the card leaves free, where no corner does. */
+  const uncover = (box: Box, size = cardSize(), screen = frame()) => {
+    const delta = clearingScroll(box, size, screen, scrollRoom());
+    if (delta !== 0) window.scrollBy({ top: delta });
+  };
+
   /** The guide may scroll the page to uncover the control until the player scrolls it themselves. */
   let mayScroll = true;
+  // The control can move (a roll, a scrolled sheet, a turned tablet): follow it on every frame it may
+  // have, and keep the card in a corner that leaves it uncovered.
   const follow = () => {
     setWordsScroll(!!body && body.scrollHeight > body.clientHeight);
     const element = target();
@@ -93,14 +99,14 @@ export function Coach<Setup, State, Action>(props: {
       width: box.width + 2 * RING_PADDING,
       height: box.height + 2 * RING_PADDING,
     });
-    const now = chooseCorner(box, cardSize(), frame(), corner());
+    // Measured once a call: it runs on every scroll event.
+    const size = cardSize();
+    const screen = frame();
+    const now = chooseCorner(box, size, screen, corner());
     setCorner(now);
-    setPlace(cardBox(now, cardSize(), frame()));
+    setPlace(cardBox(now, size, screen));
     // A control that came later (a button after a roll) or a card that grew: uncover it again.
-    if (mayScroll && overlap(cardBox(now, cardSize(), frame()), box, frame().gap) > 0) {
-      const delta = clearingScroll(box, cardSize(), frame(), scrollRoom());
-      if (delta !== 0) window.scrollBy({ top: delta });
-    }
+    if (mayScroll && covered(now, box, size, screen) > 0) uncover(box, size, screen);
   };
 
   /** Brings the control into view, and, where every corner's card would cover it, into the part one leaves free. */
@@ -108,8 +114,7 @@ export function Coach<Setup, State, Action>(props: {
     const element = target();
     if (!element) return;
     element.scrollIntoView({ block, inline: 'nearest' });
-    const delta = clearingScroll(targetBox(element), cardSize(), frame(), scrollRoom());
-    if (delta !== 0) window.scrollBy({ top: delta });
+    uncover(targetBox(element));
   };
   const playerScrolls = () => {
     mayScroll = false;
