@@ -132,10 +132,19 @@ test('after the first saved game the app explains and offers to keep the games, 
   await page.goto('/');
   const prompt = page.getByTestId('backup-prompt');
   await expect(prompt).toContainText('Your games are saved in this browser.');
-  // Going to the game inside the app leaves it alone too, and back home the offer is there again.
+  // Going to the game inside the app leaves it alone too, and back home the offer is there again. The
+  // offer is gone by the game's first frame: leaving later would move the whole game up under a finger.
+  await page.evaluate(() => {
+    const seen = document.documentElement.dataset;
+    new MutationObserver(() => {
+      if (document.querySelector('.jamb-table') && document.querySelector('[data-testid="backup-prompt"]'))
+        seen.promptOverGame = 'yes';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByTestId('continue-game').click();
   await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
   await expect(prompt).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.promptOverGame)).toBeUndefined();
   await page.goBack();
   await expect(prompt).toContainText('Your games are saved in this browser.');
   await prompt.getByRole('button', { name: 'Keep my games' }).click();

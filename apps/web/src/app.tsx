@@ -1,6 +1,7 @@
 import { Router, type RouteSectionProps } from '@solidjs/router';
 import { ErrorBoundary, lazy, onMount, Show, Suspense } from 'solid-js';
 import { appRoutes } from './app-routes.ts';
+import { gameInPlay } from './shell/game-in-play.ts';
 import { t } from './shell/messages.ts';
 import { StorageNotice } from './shell/storage-notice.tsx';
 import type { UpdateFlow } from './shell/update-flow.ts';
@@ -28,8 +29,10 @@ export function App(props: { updateFlow?: UpdateFlow }) {
   onMount(() => void refreshBackupPrompt());
   const Root = (route: RouteSectionProps) => (
     <>
-      {/* Above the screen, in its flow: it covers nothing (backup/backup-prompts.tsx). */}
-      <Show when={backupPromptSeen()}>
+      {/* Above the screen, in its flow: it covers nothing (backup/backup-prompts.tsx). The router's
+          location is read here, not in the lazily loaded prompts: there it stays at the screen the
+          navigation started from. */}
+      <Show when={backupPromptSeen() && !gameInPlay(route.location.pathname)}>
         <BackupPrompts />
       </Show>
       <ErrorBoundary

@@ -1,8 +1,9 @@
 // The two prompts about keeping the games: the offer to ask the browser (after the first saved game)
 // and the reminder to back up (every tenth finished game while storage is not persistent). They show in
-// the page's flow above a screen that is not a game in play, so they never cover the dice or the sheet.
+// the page's flow above a screen that is not a game in play (app.tsx leaves them out there, from the
+// game's first frame), so they never cover the dice or the sheet.
 import { A } from '@solidjs/router';
-import { createSignal, Match, onCleanup, Show, Switch } from 'solid-js';
+import { createSignal, Match, Show, Switch } from 'solid-js';
 import { formatNumber } from '../i18n/format.ts';
 import {
   answerPersistOffer,
@@ -14,19 +15,11 @@ import { askPersistence, type StorageOutcome, writeBackup } from './backup-actio
 import { t } from './messages.ts';
 import './backup.css';
 
-/** A game being played: its screen is left alone. */
-const PLAYING = /^\/(?:jamb\/play|jamsumo\/(?:play|pad))\/|^\/yam-master\/[^/]+/;
-
 export default function BackupPrompts() {
-  // Outside the routes, the router's location does not follow an in-app navigation to a game (its
-  // transition never reaches this owner), so the screen shown is read from the window while mounted.
-  const [path, setPath] = createSignal(globalThis.location.pathname);
-  const watch = setInterval(() => setPath(globalThis.location.pathname), 250);
-  onCleanup(() => clearInterval(watch));
   const [outcome, setOutcome] = createSignal<StorageOutcome>();
   const act = async (action: () => Promise<StorageOutcome>) => setOutcome(await action());
   return (
-    <Show when={!PLAYING.test(path()) && (outcome() || backupPromptDue())}>
+    <Show when={outcome() || backupPromptDue()}>
       <section class="backup-prompt" aria-label={t('promptsLabel')} data-testid="backup-prompt">
         <Switch>
           <Match when={outcome()}>
