@@ -186,8 +186,6 @@ export function layoutProblems({
     } else if (
       atOnce &&
       !disabled &&
-      // The first visit's ready-to-work-offline line follows the screen on purpose: it moves nothing.
-      !element.closest('.offline-ready') &&
       // A control inside a box that scrolls on its own (a long sheet) is reached there: what counts is
       // the part of it that box shows.
       (visiblePart(element)?.bottom ?? 0) + window.scrollY > window.innerHeight + 1

@@ -43,9 +43,8 @@ export function App(props: { updateFlow?: UpdateFlow }) {
       >
         <Suspense fallback={<p class="loading">{t('loading')}</p>}>{route.children}</Suspense>
       </ErrorBoundary>
-      {/* After the screen, in reading order and on screen: it moves nothing above it (base.css). */}
-      {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
       <div class="notices" aria-live="polite">
+        {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
         <StorageNotice />
         {props.updateFlow && <UpdateNotice flow={props.updateFlow} />}
       </div>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@solidjs/testing-library';
-import { describe, expect, it, vi } from 'vitest';
+import { createSignal } from 'solid-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n.ts';
 import { createUpdateFlow, type UpdateSource } from './update-flow.ts';
-import { OfflineReadyNotice, UpdateNotice } from './update-notice.tsx';
+import { OFFLINE_READY_MS, OfflineReadyNotice, UpdateNotice } from './update-notice.tsx';
 
 function fakeRegistration() {
   const listeners = {
@@ -52,11 +53,53 @@ describe('update prompt', () => {
     setLanguage('de');
     const { source, listeners } = fakeRegistration();
     const flow = createUpdateFlow(source, vi.fn());
-    render(() => <OfflineReadyNotice flow={flow} />);
+    render(() => <OfflineReadyNotice flow={flow} path="/" />);
     listeners.offline.forEach((listener) => listener());
     expect(screen.getByTestId('offline-ready').textContent).toContain('Bereit für die Offline-Nutzung');
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByTestId('offline-ready')).toBeNull();
     setLanguage('en');
+  });
+
+  describe('while a game is played and after', () => {
+    afterEach(() => vi.useRealTimers());
+
+    function shownOn(first: string) {
+      setLanguage('en');
+      const { source, listeners } = fakeRegistration();
+      const flow = createUpdateFlow(source, vi.fn());
+      const [path, setPath] = createSignal(first);
+      render(() => <OfflineReadyNotice flow={flow} path={path()} />);
+      listeners.offline.forEach((listener) => listener());
+      return { setPath, notice: () => screen.queryByTestId('offline-ready') };
+    }
+
+    it('leaves a game in play alone and says it on the next screen, which it leaves with', () => {
+      const { setPath, notice } = shownOn('/jamb/play/g1');
+      expect(notice()).toBeNull();
+      setPath('/jamb');
+      expect(notice()).not.toBeNull();
+      setPath('/settings');
+      expect(notice()).toBeNull();
+    });
+
+    it('goes by itself after a few seconds, and not before', () => {
+      vi.useFakeTimers();
+      const { notice } = shownOn('/');
+      vi.advanceTimersByTime(OFFLINE_READY_MS - 1);
+      expect(notice()).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(notice()).toBeNull();
+    });
+
+    it('counts its few seconds from when it is shown, not while it waits for the game to end', () => {
+      vi.useFakeTimers();
+      const { setPath, notice } = shownOn('/yam-master/g2');
+      vi.advanceTimersByTime(OFFLINE_READY_MS * 3);
+      setPath('/yam-master');
+      expect(notice()).not.toBeNull();
+      vi.advanceTimersByTime(OFFLINE_READY_MS);
+      expect(notice()).toBeNull();
+    });
   });
 });

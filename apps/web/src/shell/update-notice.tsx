@@ -1,4 +1,5 @@
-import { createEffect, on, Show } from 'solid-js';
+import { createEffect, on, onCleanup, Show } from 'solid-js';
+import { gameInPlay } from './game-in-play.ts';
 import { t } from './messages.ts';
 import type { UpdateFlow } from './update-flow.ts';
 
@@ -19,21 +20,32 @@ export function UpdateNotice(props: { flow: UpdateFlow }) {
   );
 }
 
+/** How long the ready-to-work-offline note stays unless tapped away: long enough to read twice. */
+export const OFFLINE_READY_MS = 8000;
+
 /**
- * "Ready to work offline" is good news that asks for nothing: a slim line above the screen, in the page's
- * flow so it hides nothing; it leaves at a tap or with the next screen.
+ * "Ready to work offline" is good news that asks for nothing: a note among the notices at the foot of the
+ * screen, where it is seen and moves nothing. A game in play is left alone: news that comes then waits
+ * for the next screen. It leaves at a tap, with the next screen, or after a few seconds.
  */
-export function OfflineReadyNotice(props: { flow: UpdateFlow /** The screen shown. */; path?: string }) {
+export function OfflineReadyNotice(props: { flow: UpdateFlow /** The screen shown. */; path: string }) {
+  const shown = () => props.flow.offlineReady() && !gameInPlay(props.path);
   createEffect(
     on(
       () => props.path,
-      () => props.flow.dismissOfflineReady(),
-      { defer: true },
+      (_path, left) => {
+        if (left !== undefined && !gameInPlay(left)) props.flow.dismissOfflineReady();
+      },
     ),
   );
+  createEffect(() => {
+    if (!shown()) return;
+    const timer = setTimeout(() => props.flow.dismissOfflineReady(), OFFLINE_READY_MS);
+    onCleanup(() => clearTimeout(timer));
+  });
   return (
-    <Show when={props.flow.offlineReady()}>
-      <div class="offline-ready" role="status" data-testid="offline-ready">
+    <Show when={shown()}>
+      <div class="notice offline-ready" role="status" data-testid="offline-ready">
         <span aria-hidden="true">✓</span>
         <span>{t('offlineReady')}</span>
         <button type="button" class="button" onClick={() => props.flow.dismissOfflineReady()}>
