@@ -2,19 +2,32 @@
 // through its form), for the checks that run on all of them: accessibility and layout.
 import { expect, type Page } from '@playwright/test';
 import { offerCamera } from './camera-setting.ts';
+import { TABLET_WIDTH } from './layout-problems.ts';
 import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
 export interface Screen {
   name: string;
   open(page: Page): Promise<void>;
-  /** A game in play: on a tablet every control the turn needs is on screen at once. */
-  playedAtOnce?: boolean;
+  /**
+   * A game in play: on a tablet every control the turn needs is on screen at once; 'landscape' where a
+   * portrait tablet stacks the game as a phone does (Jamb's sheet under the dice, read by scrolling, with
+   * Roll and the sheet's top on screen).
+   */
+  playedAtOnce?: true | 'landscape';
   /** A long page (the rules): its checks are given more time. */
   long?: boolean;
   /** The turn's main action (Roll, the board and the supply): on screen without scrolling at every size. */
   mainActions?: readonly string[];
   /** A game being played (or taught): its text is read at the table, none of it under 12 px. */
   inPlay?: boolean;
+  /** What may lie over controls it does not point at (LayoutChecks.mayCover). */
+  mayCover?: readonly string[];
+}
+
+/** Whether every enabled control of the screen must be on screen at once at this size. */
+export function playedAtOnce(screen: Screen, viewport: { width: number; height: number }) {
+  if (!screen.playedAtOnce || viewport.width < TABLET_WIDTH) return false;
+  return screen.playedAtOnce === true || viewport.width > viewport.height;
 }
 
 async function heading(page: Page, path: string, name: string | RegExp) {
@@ -66,7 +79,13 @@ export const screens: Screen[] = [
   { name: 'lab', open: (page) => heading(page, '/lab', /lab/i) },
   { name: 'jamb-lobby', open: (page) => heading(page, '/jamb', 'Jamb') },
   { name: 'jamb-new', open: (page) => heading(page, '/jamb/new', /./) },
-  { name: 'jamb-play', open: startJambGame, playedAtOnce: true, inPlay: true, mainActions: ['.dice-roll'] },
+  {
+    name: 'jamb-play',
+    open: startJambGame,
+    playedAtOnce: 'landscape',
+    inPlay: true,
+    mainActions: ['.dice-roll'],
+  },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
   {
     name: 'yam-master-play',
@@ -102,12 +121,20 @@ export const screens: Screen[] = [
     open: (page) => tutorialHoldStep(page, 'jamb'),
     inPlay: true,
     mainActions: ['.dice-roll'],
+    mayCover: ['.coach-card'],
   },
   {
     name: 'yam-master-tutorial',
     open: (page) => tutorialHoldStep(page, 'yam-master'),
     inPlay: true,
     mainActions: ['.dice-roll'],
+    mayCover: ['.coach-card'],
   },
-  { name: 'jamsumo-tutorial', open: jamsumoTutorialStep, inPlay: true, mainActions: ['.board-canvas'] },
+  {
+    name: 'jamsumo-tutorial',
+    open: jamsumoTutorialStep,
+    inPlay: true,
+    mainActions: ['.board-canvas'],
+    mayCover: ['.coach-card'],
+  },
 ];

@@ -1,8 +1,9 @@
 import { Router, type RouteSectionProps } from '@solidjs/router';
-import { ErrorBoundary, lazy, onMount, Show, Suspense } from 'solid-js';
+import { ErrorBoundary, lazy, onCleanup, onMount, Show, Suspense } from 'solid-js';
 import { appRoutes } from './app-routes.ts';
 import { gameInPlay } from './shell/game-in-play.ts';
 import { t } from './shell/messages.ts';
+import { keepRoomFor } from './shell/notices-room.ts';
 import { StorageNotice } from './shell/storage-notice.tsx';
 import type { UpdateFlow } from './shell/update-flow.ts';
 import { OfflineReadyNotice, UpdateNotice } from './shell/update-notice.tsx';
@@ -43,7 +44,11 @@ export function App(props: { updateFlow?: UpdateFlow }) {
       >
         <Suspense fallback={<p class="loading">{t('loading')}</p>}>{route.children}</Suspense>
       </ErrorBoundary>
-      <div class="notices" aria-live="polite">
+      <div
+        class="notices"
+        aria-live="polite"
+        ref={(notices) => onMount(() => onCleanup(keepRoomFor(notices)))}
+      >
         {props.updateFlow && <OfflineReadyNotice flow={props.updateFlow} path={route.location.pathname} />}
         <StorageNotice />
         {props.updateFlow && <UpdateNotice flow={props.updateFlow} />}
