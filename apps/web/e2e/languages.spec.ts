@@ -1,20 +1,25 @@
 // The longer languages on every screen and in each game's core flow: the screens open in the language
 // the device asks for, no English is left on them (in Serbian Cyrillic no Latin word either, but names),
-// nothing is cut off or out of reach at the tablet's and the phone's size, and screenshots of each go to
-// test-results/languages/.
+// nothing is cut off, covered or out of reach at the tablet's two sizes and the phone's, a game's main
+// action is on screen and its text at least 12 px, and screenshots of each go to test-results/languages/.
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Lang } from '../src/i18n/i18n.ts';
 import { type Texts, textsIn } from './catalogue-texts.ts';
-import { layoutProblems, MIN_TARGET, TABLET_WIDTH } from './layout-problems.ts';
+import { layoutProblems, MIN_TARGET, MIN_TEXT_PX } from './layout-problems.ts';
+import { playedAtOnce } from './screens.ts';
 import { settled } from './settled.ts';
 
+// The longest words (German, French) and the other script (Serbian Cyrillic); English is swept by
+// layout.spec.ts, and Croatian and Serbian Latin run no longer than Serbian Cyrillic.
 const LANGUAGES: readonly { lang: Lang; locale: string }[] = [
   { lang: 'sr-Cyrl', locale: 'sr-RS' },
   { lang: 'fr', locale: 'fr-FR' },
+  { lang: 'de', locale: 'de-DE' },
 ];
 const SIZES = [
   { width: 1180, height: 820 },
+  { width: 820, height: 1180 },
   { width: 390, height: 844 },
 ];
 const NAMES = ['Ana', 'Bram'];
@@ -80,8 +85,15 @@ async function foreignWords(page: Page, texts: Texts, lang: Lang): Promise<strin
   ];
 }
 
-/** At both sizes: a screenshot, no layout problem and no English left. */
-async function check(page: Page, texts: Texts, lang: Lang, name: string, playedAtOnce = false) {
+/** A game's screen: its main action on screen at every size, its text at least 12 px. */
+interface InPlay {
+  mainActions: readonly string[];
+  /** Every enabled control on screen at once on a tablet (in landscape only: Jamb stacks in portrait). */
+  playedAtOnce: true | 'landscape';
+}
+
+/** At every size: a screenshot, no layout problem and no English left. */
+async function check(page: Page, texts: Texts, lang: Lang, name: string, game?: InPlay) {
   const found: Record<string, unknown> = {};
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -91,14 +103,24 @@ async function check(page: Page, texts: Texts, lang: Lang, name: string, playedA
       path: fileURLToPath(new URL(`../test-results/languages/${lang}-${name}-${label}.png`, import.meta.url)),
       fullPage: true,
     });
-    const atOnce = playedAtOnce && size.width >= TABLET_WIDTH;
-    const problems = await page.evaluate(layoutProblems, { minTarget: MIN_TARGET, atOnce });
+    const problems = await page.evaluate(layoutProblems, {
+      minTarget: MIN_TARGET,
+      atOnce: playedAtOnce(game?.playedAtOnce, size),
+      mainActions: game?.mainActions ?? [],
+      minTextPx: game ? MIN_TEXT_PX : 0,
+      covered: true,
+    });
     if (problems.length > 0) found[`layout at ${label}`] = problems;
   }
   const foreign = await foreignWords(page, texts, lang);
   if (foreign.length > 0) found['English left'] = foreign;
   expect.soft(found, `${name} in ${lang}`).toEqual({});
 }
+
+const JAMB: InPlay = { mainActions: ['.dice-roll'], playedAtOnce: 'landscape' };
+const YAM_MASTER: InPlay = { mainActions: ['.ym-board'], playedAtOnce: true };
+// A Sumo game: every die starts on the board, so no supply.
+const JAMSUMO: InPlay = { mainActions: ['.board-canvas'], playedAtOnce: true };
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
@@ -150,7 +172,11 @@ for (const { lang, locale } of LANGUAGES) {
       await page.waitForURL(/\/jamb\/play\//);
       await button(page, t('dice-tray', 'roll')).click();
       await expect(page.getByTestId('jamb-roll-count')).toHaveText(t('jamb', 'rollCount', { used: 1 }));
-      await check(page, t, lang, 'jamb-play', true);
+      await check(page, t, lang, 'jamb-play', JAMB);
+      // With hints on, each open cell says its odds too: the sheet still fits.
+      await page.getByTestId('jamb-hints-toggle').click();
+      await expect(page.locator('.jamb-hint').first()).toBeVisible();
+      await check(page, t, lang, 'jamb-hints', JAMB);
       // Max in the free column scores whatever the app's dice show (Ones would ask first to write 0).
       await page.locator('.jamb-table [data-cell="free-max"]').getByRole('button').click();
       // The tablet is passed on, or goes straight to the next player.
@@ -160,7 +186,7 @@ for (const { lang, locale } of LANGUAGES) {
           .or(page.getByTestId('jamb-current-player').getByText(t('jamb', 'turnOf', { name: 'Bram' })))
           .first(),
       ).toBeVisible();
-      await check(page, t, lang, 'jamb-written', true);
+      await check(page, t, lang, 'jamb-written', JAMB);
     });
 
     test('Yam Master: a throw, and a token placed', async ({ page }) => {
@@ -173,12 +199,12 @@ for (const { lang, locale } of LANGUAGES) {
       await expect(page.getByRole('table', { name: t('yam-master', 'board') })).toBeVisible();
       for (const value of [1, 1, 1, 2, 3]) await page.getByTestId(`key-${value}`).click();
       await expect(page.getByTestId('figures')).toContainText(t('yam-master', 'brelan', { n: 1 }));
-      await check(page, t, lang, 'yam-master-play', true);
+      await check(page, t, lang, 'yam-master-play', YAM_MASTER);
       await page.locator('[data-square="0"]').click();
       await expect(page.getByRole('status').first()).toContainText(
         t('yam-master', 'turnOf', { name: 'Bram' }),
       );
-      await check(page, t, lang, 'yam-master-placed', true);
+      await check(page, t, lang, 'yam-master-placed', YAM_MASTER);
     });
 
     test('JamSumo: start a game and flick with the controls panel', async ({ page }) => {
@@ -191,7 +217,7 @@ for (const { lang, locale } of LANGUAGES) {
       await button(page, t('session', 'startGame')).click();
       const turn = page.getByTestId('turn');
       await expect(turn).toHaveText(t('jamsumo', 'turnOf', { name: 'Ana' }), { timeout: 30_000 });
-      await check(page, t, lang, 'jamsumo-play', true);
+      await check(page, t, lang, 'jamsumo-play', JAMSUMO);
       // The panel opens below the board; a flick with its default aim, then it is closed again.
       const panel = page.locator('.js-keyboard-flick');
       await panel.locator('summary').click();
@@ -200,7 +226,7 @@ for (const { lang, locale } of LANGUAGES) {
       await expect(page.getByTestId('news')).toContainText('Ana');
       if (await panel.evaluate((details: HTMLDetailsElement) => details.open))
         await panel.locator('summary').click();
-      await check(page, t, lang, 'jamsumo-flicked', true);
+      await check(page, t, lang, 'jamsumo-flicked', JAMSUMO);
     });
   });
 }

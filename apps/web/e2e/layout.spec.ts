@@ -32,7 +32,7 @@ for (const screen of screens) {
       });
       const problems = await page.evaluate(layoutProblems, {
         minTarget: MIN_TARGET,
-        atOnce: playedAtOnce(screen, viewport),
+        atOnce: playedAtOnce(screen.playedAtOnce, viewport),
         mainActions: screen.mainActions ?? [],
         minTextPx: screen.inPlay ? MIN_TEXT_PX : 0,
         covered: true,

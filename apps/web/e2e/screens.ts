@@ -24,10 +24,13 @@ export interface Screen {
   mayCover?: readonly string[];
 }
 
-/** Whether every enabled control of the screen must be on screen at once at this size. */
-export function playedAtOnce(screen: Screen, viewport: { width: number; height: number }) {
-  if (!screen.playedAtOnce || viewport.width < TABLET_WIDTH) return false;
-  return screen.playedAtOnce === true || viewport.width > viewport.height;
+/** Whether every enabled control of a screen must be on screen at once at this size. */
+export function playedAtOnce(
+  atOnce: Screen['playedAtOnce'],
+  viewport: { width: number; height: number },
+): boolean {
+  if (!atOnce || viewport.width < TABLET_WIDTH) return false;
+  return atOnce === true || viewport.width > viewport.height;
 }
 
 async function heading(page: Page, path: string, name: string | RegExp) {

@@ -7,6 +7,7 @@ import { t as tc } from '../../computer/messages.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
 import { ExportButton } from '../../shell/export-button.tsx';
+import { keepFitting, wrapped } from '../../shell/keep-fitting.ts';
 import { t } from './messages.ts';
 
 export function HeaderActions(props: {
@@ -79,5 +80,18 @@ function HeaderToggle(props: {
       <span class="label-short">{props.shortLabel}</span>
       {props.children}
     </button>
+  );
+}
+
+/**
+ * The header's switches say "Advice for Ana" where the header holds them in one row, and "Advice" where
+ * the long labels would wrap it onto a second row (a long language at 1180 px): a second row would push
+ * the sheet's last row below the screen.
+ */
+export function fitHeaderLabels(header: HTMLElement): () => void {
+  return keepFitting(header, 'jamb-header-short', () =>
+    wrapped(
+      [...header.querySelectorAll('.button, h1')].map((element) => element.getBoundingClientRect().top),
+    ),
   );
 }

@@ -304,10 +304,11 @@ export const t = defineMessages('jamb', {
     columnUp: 'Aufwärts',
     columnFree: 'Frei',
     columnAnnounced: 'Angesagt',
-    upperSubtotal: 'Zwischensumme oben',
+    // A soft hyphen: the long word may break on a narrow sheet, where no hyphenation dictionary is.
+    upperSubtotal: 'Zwischen\u00adsumme oben',
     bonus: 'Bonus',
     middle: 'Mitte (Einer × (Max − Min))',
-    lower: 'Zwischensumme unten',
+    lower: 'Zwischen\u00adsumme unten',
     columnTotal: 'Spaltensumme',
     grandTotal: 'Gesamtsumme',
     category: 'Kategorie',

@@ -1,7 +1,7 @@
 // Between two people's turns: what was just written (by the previous person, who may still take a mistap
 // back, or by the computer, whose write stands) and whose turn comes, covering the screen until that
-// player starts it.
-import { Show } from 'solid-js';
+// player starts it. A modal dialog: the screen behind it cannot be reached, by touch or by keyboard.
+import { onMount, Show } from 'solid-js';
 import { t } from './messages.ts';
 import { playerStyle } from './score-sheet.tsx';
 
@@ -25,8 +25,19 @@ export function PassCard(props: {
   onStart: () => void;
   onUndo: () => void;
 }) {
+  let card: HTMLDialogElement | undefined;
+  onMount(() => card?.showModal());
   return (
-    <div class="jamb-pass" role="dialog" aria-modal="true" aria-labelledby="jamb-pass-title">
+    <dialog
+      ref={card}
+      class="jamb-pass"
+      aria-labelledby="jamb-pass-title"
+      // Escape passes the tablet like the Start button: the card never goes away leaving no turn begun.
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onStart();
+      }}
+    >
       <Show when={props.lastWrite}>
         {(lastWrite) => (
           <p class="jamb-pass-written" data-testid="jamb-pass-written">
@@ -53,6 +64,6 @@ export function PassCard(props: {
           ↶ {t('undoWrite')}
         </button>
       </Show>
-    </div>
+    </dialog>
   );
 }

@@ -9,7 +9,16 @@ import {
   legalJambActions,
 } from '@dicetable/rules/jamb';
 import { A } from '@solidjs/router';
-import { createEffect, createMemo, createResource, createSignal, on, Show } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createResource,
+  createSignal,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+} from 'solid-js';
 import { ComputerTurnBanner } from '../../computer/computer-turn-banner.tsx';
 import { JambAdvicePanel } from '../../computer/jamb-advice.tsx';
 import { JAMB_SEAT_LEVELS } from '../../computer/levels.ts';
@@ -32,7 +41,7 @@ import { closedCellReason } from './closed-cell.ts';
 import { ClosedCellNote } from './closed-cell-note.tsx';
 import { createJambComputerTurns } from './computer-turns.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { HeaderActions } from './header-actions.tsx';
+import { fitHeaderLabels, HeaderActions } from './header-actions.tsx';
 import { hintCellKey, hintCells } from './hint-cells.ts';
 import { HintsLegend } from './hints-legend.tsx';
 import { jambGame } from './jamb-game.ts';
@@ -257,7 +266,18 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
 
   return (
     <Page title={t('title')} back="/jamb" actions={headerActions} class="jamb-play">
-      <p class="visually-hidden" role="status" aria-live="polite" data-testid="jamb-live">
+      <p
+        ref={(live) =>
+          onMount(() => {
+            const header = live.closest('.page')?.querySelector<HTMLElement>('.page-header');
+            if (header) onCleanup(fitHeaderLabels(header));
+          })
+        }
+        class="visually-hidden"
+        role="status"
+        aria-live="polite"
+        data-testid="jamb-live"
+      >
         {liveMessage()}
       </p>
       <Show

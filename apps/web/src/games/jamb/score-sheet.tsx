@@ -11,8 +11,9 @@ import {
   LOWER_CATEGORIES,
   UPPER_CATEGORIES,
 } from '@dicetable/rules/jamb';
-import { For, type JSX, Show } from 'solid-js';
+import { For, type JSX, onCleanup, onMount, Show } from 'solid-js';
 import { ExplainTarget } from '../../how-to-play/explain-target.tsx';
+import { fitColumnNames } from './column-names-fit.ts';
 import { COLUMN_SYMBOLS, categoryName, columnName } from './labels.ts';
 import { t } from './messages.ts';
 
@@ -203,6 +204,9 @@ export function ScoreSheet(props: ScoreSheetProps) {
 
   return (
     <table
+      ref={(table) => {
+        if (props.class !== 'print') onMount(() => onCleanup(fitColumnNames(table)));
+      }}
       class={`jamb-sheet ${props.class ?? ''}`}
       style={props.playerIndex !== undefined ? playerStyle(props.playerIndex) : {}}
     >
@@ -228,7 +232,7 @@ export function ScoreSheet(props: ScoreSheetProps) {
                   <span aria-hidden="true" class="jamb-column-symbol">
                     {COLUMN_SYMBOLS[column]}
                   </span>{' '}
-                  {columnName(column)}
+                  <span class="jamb-column-name">{columnName(column)}</span>
                 </ExplainTarget>
               </th>
             )}

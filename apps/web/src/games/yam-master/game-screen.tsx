@@ -146,7 +146,7 @@ export function YamGameScreen(props: { session: YamSession }) {
         </>
       }
     >
-      <div class="ym-layout">
+      <div class="ym-layout" classList={{ 'ym-real-dice': state().setup.dice === 'real' }}>
         <div class="ym-board-area" inert={computerTurn() || undefined}>
           <Board
             labels={state().labels}
