@@ -13,11 +13,13 @@ export function Page(props: {
   back?: string;
   actions?: JSX.Element;
   class?: string;
+  /** Handed the header once drawn, for a screen that fits its actions to it. */
+  headerRef?: (header: HTMLElement) => void;
   children: JSX.Element;
 }) {
   return (
     <div class={`page ${props.class ?? ''}`}>
-      <header class="page-header">
+      <header class="page-header" ref={(header) => props.headerRef?.(header)}>
         <Show when={props.back}>
           {(href) => (
             <A href={href()} class="button icon-button" aria-label={t('back')}>

@@ -265,19 +265,14 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
   );
 
   return (
-    <Page title={t('title')} back="/jamb" actions={headerActions} class="jamb-play">
-      <p
-        ref={(live) =>
-          onMount(() => {
-            const header = live.closest('.page')?.querySelector<HTMLElement>('.page-header');
-            if (header) onCleanup(fitHeaderLabels(header));
-          })
-        }
-        class="visually-hidden"
-        role="status"
-        aria-live="polite"
-        data-testid="jamb-live"
-      >
+    <Page
+      title={t('title')}
+      back="/jamb"
+      actions={headerActions}
+      class="jamb-play"
+      headerRef={(header) => onMount(() => onCleanup(fitHeaderLabels(header)))}
+    >
+      <p class="visually-hidden" role="status" aria-live="polite" data-testid="jamb-live">
         {liveMessage()}
       </p>
       <Show
