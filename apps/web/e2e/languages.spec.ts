@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Lang } from '../src/i18n/i18n.ts';
 import { type Texts, textsIn } from './catalogue-texts.ts';
 import { layoutProblems, MIN_TARGET, MIN_TEXT_PX } from './layout-problems.ts';
-import { playedAtOnce } from './screens.ts';
+import { playedAtOnce, type Screen } from './screens.ts';
 import { settled } from './settled.ts';
 
 // The longest words (German, French) and the other script (Serbian Cyrillic); English is swept by
@@ -85,12 +85,8 @@ async function foreignWords(page: Page, texts: Texts, lang: Lang): Promise<strin
   ];
 }
 
-/** A game's screen: its main action on screen at every size, its text at least 12 px. */
-interface InPlay {
-  mainActions: readonly string[];
-  /** Every enabled control on screen at once on a tablet (in landscape only: Jamb stacks in portrait). */
-  playedAtOnce: true | 'landscape';
-}
+/** A game's screen: its main action on screen at every size, its text at least 12 px (screens.ts). */
+type InPlay = Required<Pick<Screen, 'mainActions' | 'playedAtOnce'>>;
 
 /** At every size: a screenshot, no layout problem and no English left. */
 async function check(page: Page, texts: Texts, lang: Lang, name: string, game?: InPlay) {

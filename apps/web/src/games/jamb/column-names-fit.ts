@@ -3,7 +3,7 @@
 // scrolls sideways hides a column, and the symbols are the ones every Jamb sheet uses.
 import { keepFitting } from '../../shell/keep-fitting.ts';
 
-export const NARROW_CLASS = 'jamb-sheet-narrow';
+const NARROW_CLASS = 'jamb-sheet-narrow';
 
 /** Whether the sheet needs its short headers: it is wider than its room with the names shown. */
 export function needsShortHeaders(sheetWidth: number, roomWidth: number): boolean {
