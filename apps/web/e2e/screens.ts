@@ -73,6 +73,13 @@ async function jamsumoTutorialStep(page: Page) {
   await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'place', { timeout: 45_000 });
 }
 
+/** The guided Sumo round at its first step: the player's dice on the board, the guide at the flick panel. */
+async function sumoTutorialStep(page: Page) {
+  await page.goto('/jamsumo/tutorial/sumo');
+  await expect(page.getByTestId('coach-card')).toHaveAttribute('data-step', 'hit');
+  await expect(page.getByTestId('in-play-0')).toHaveText('5 in play', { timeout: 45_000 });
+}
+
 export const screens: Screen[] = [
   { name: 'home', open: (page) => heading(page, '/', 'Dicetable') },
   { name: 'settings', open: (page) => heading(page, '/settings', 'Settings') },
@@ -136,6 +143,13 @@ export const screens: Screen[] = [
   {
     name: 'jamsumo-tutorial',
     open: jamsumoTutorialStep,
+    inPlay: true,
+    mainActions: ['.board-canvas'],
+    mayCover: ['.coach-card'],
+  },
+  {
+    name: 'jamsumo-sumo-tutorial',
+    open: sumoTutorialStep,
     inPlay: true,
     mainActions: ['.board-canvas'],
     mayCover: ['.coach-card'],

@@ -1,7 +1,7 @@
 // JamSumo's guided first game: offered on the lobby until taken or skipped, replayed from How to play,
 // played on the real table with the flick panel (Rival opens, a die into the hole, a miss explained and
-// tried again, Rival's die pushed off), ending in a real game against the computer; and a closed Flick
-// that says why.
+// tried again, Rival's die pushed off), ending in a real game against the computer; the guided Sumo
+// round beside it (a die of Rival's knocked out, Rival's miss); and a closed Flick that says why.
 import { expect, type Page, test } from '@playwright/test';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
 import { settled } from './settled.ts';
@@ -17,6 +17,8 @@ import {
 // The suggested flicks of the cards (apps/web/src/tutorial/jamsumo/jamsumo-script.ts).
 const HOLE = { degrees: 0, strength: 75 };
 const PUSH = { degrees: 45, strength: 85 };
+// The Sumo round's (apps/web/src/tutorial/jamsumo/sumo-script.ts).
+const SUMO = { die: 'Player 1, die 2', degrees: 0, strength: 85 };
 
 const card = (page: Page) => page.getByTestId('coach-card');
 const stepIs = (page: Page, step: string) =>
@@ -141,6 +143,86 @@ test.describe('the guided first game of JamSumo', () => {
   test('a step is axe-clean in both themes', async ({ page }) => {
     test.slow();
     await toHoleStep(page);
+    await expectAxeClean(page);
+  });
+});
+
+/** Picks the die to flick on the button panel, opening it first. */
+async function chooseDie(page: Page, label: string) {
+  const panel = page.locator('.js-keyboard-flick');
+  if (!(await panel.evaluate((d: HTMLDetailsElement) => d.open))) await panel.locator('summary').click();
+  await page.getByTestId('flick-die').selectOption({ label });
+}
+
+/** The guided Sumo round, through the real controls, with a picture of every step. */
+async function playSumoRound(page: Page, size: { width: number; height: number }) {
+  await stepIs(page, 'hit');
+  await expect(page.getByTestId('coach-say')).toContainText(
+    'choose your die 2, set Direction 0° and Strength 85%',
+  );
+  await expect(page.getByTestId('in-play-0')).toHaveText('5 in play', { timeout: 45_000 });
+  await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn');
+  await shoot(page, size, 'sumo-1-hit');
+  await chooseDie(page, SUMO.die);
+  await panelFlick(page, SUMO.degrees, SUMO.strength, 20);
+
+  await stepIs(page, 'rival');
+  await expect(explained(page)).toContainText('A hit! Rival’s die went off the edge');
+  await expect(page.getByTestId('in-play-1')).toHaveText('4 in play');
+  await shoot(page, size, 'sumo-2-rival');
+  await card(page).getByRole('button', { name: 'Watch Rival’s flick' }).click();
+
+  await stepIs(page, 'done');
+  await expect(explained(page)).toHaveText(
+    'Rival’s die touched none of yours: a miss, so it is out for the round.',
+  );
+  await expect(page.getByTestId('in-play-1')).toHaveText('3 in play');
+  await expect(card(page)).toContainText('That is Sumo.');
+  // Counted as the rules count a Sumo round: dice still on the board, the ones out count nothing.
+  await expect(card(page).locator('.rules-round-player[data-seat="1"]')).toHaveAttribute('data-pips', '9');
+  await shoot(page, size, 'sumo-3-done');
+}
+
+test.describe('the guided Sumo round', () => {
+  test('follows the guided Jam round from its last card, and ends in a real Sumo game', async ({ page }) => {
+    test.slow();
+    await toHoleStep(page);
+    await flick(page, HOLE);
+    await stepIs(page, 'push');
+    await placeDie(page);
+    await flick(page, PUSH);
+    await stepIs(page, 'done');
+    await card(page).getByRole('link', { name: 'Play a guided Sumo round' }).click();
+    await expect(page).toHaveURL(/\/jamsumo\/tutorial\/sumo$/);
+    await playSumoRound(page, SIZES[0]!);
+    await page.getByRole('button', { name: 'Play a real game against the computer' }).click();
+    await expect(page).toHaveURL(/\/jamsumo\/play\//);
+    await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 30_000 });
+    // A Sumo round: every die starts on the board.
+    await expect(page.getByTestId('in-play-0')).toHaveText('5 in play');
+    await expect(page.getByTestId('player-1')).toContainText('Computer');
+  });
+
+  test('played from How to play on a phone, after a miss said and tried again', async ({ page }) => {
+    test.slow();
+    const phone = SIZES[2]!;
+    await page.setViewportSize(phone);
+    await page.goto('/jamsumo/rules');
+    await page.getByRole('link', { name: 'Play a guided Sumo round' }).click();
+    await stepIs(page, 'hit');
+    await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 45_000 });
+    // The middle die, straight ahead: it drops into the hole and touches nothing of Rival's.
+    await chooseDie(page, 'Player 1, die 3');
+    await panelFlick(page, 0, 85, 20);
+    await expect(explained(page)).toContainText('A miss: your die touched none of Rival’s');
+    await expect(page.getByTestId('in-play-0')).toHaveText('4 in play', { timeout: 45_000 });
+    await card(page).getByRole('button', { name: 'Watch Rival’s flick' }).click();
+    await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 45_000 });
+    await expect(page.getByTestId('coach-say')).toContainText('Try again with your die 2');
+    await shoot(page, phone, 'sumo-1-missed');
+    await chooseDie(page, SUMO.die);
+    await panelFlick(page, SUMO.degrees, SUMO.strength, 20);
+    await stepIs(page, 'rival');
     await expectAxeClean(page);
   });
 });

@@ -9,6 +9,7 @@ describe('gameInPlay', () => {
       '/jamsumo/play/abc',
       '/jamsumo/pad/abc',
       '/jamsumo/tutorial',
+      '/jamsumo/tutorial/sumo',
       '/yam-master/abc',
       '/yam-master/tutorial',
     ])

@@ -30,6 +30,8 @@ export function Coach<Setup, State, Action>(props: {
   session: TutorialSession<Setup, State, Action>;
   script: TutorialScript<State, Action>;
   gameName: string;
+  /** The card's heading, when not the guided first game's ("Guided Sumo round"). */
+  title?: string;
   /** Where "Leave" goes: the game's lobby. */
   leaveHref: string;
   /** The last card's button: a real game against the computer. */
@@ -212,7 +214,7 @@ export function Coach<Setup, State, Action>(props: {
         {/* When the words are longer than the card, the keyboard scrolls them too. */}
         <div class="coach-body" ref={body} tabindex={wordsScroll() ? 0 : undefined}>
           <h2 id="coach-title" ref={heading} tabindex="-1">
-            <span class="coach-game">{t('title', { game: props.gameName })}</span>{' '}
+            <span class="coach-game">{props.title ?? t('title', { game: props.gameName })}</span>{' '}
             <span class="coach-step">
               {step() ? t('stepOf', { n: session.step() + 1, total }) : t('doneTitle')}
             </span>

@@ -8,6 +8,8 @@ translate<typeof t>('tutorial', 'fr', {
   offerPlay: 'Jouer une première partie guidée',
   offerSkip: 'Non merci',
   replay: 'Jouer une première partie guidée',
+  replaySumo: 'Jouer une manche de Sumo guidée',
+  sumoTitle: 'Manche de Sumo guidée',
   title: ({ game }) => `Première partie guidée de ${game}`,
   stepOf: ({ n, total }) => `Étape ${n} sur ${total}`,
   showMe: 'Montrez-moi',

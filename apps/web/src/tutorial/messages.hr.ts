@@ -8,6 +8,8 @@ translate<typeof t>('tutorial', 'hr', {
   offerPlay: 'Odigraj prvu vođenu igru',
   offerSkip: 'Ne, hvala',
   replay: 'Odigraj prvu vođenu igru',
+  replaySumo: 'Odigraj vođenu Sumo rundu',
+  sumoTitle: 'Vođena Sumo runda',
   title: ({ game }) => `Prva vođena igra: ${game}`,
   stepOf: ({ n, total }) => `Korak ${n} od ${total}`,
   showMe: 'Pokaži mi',

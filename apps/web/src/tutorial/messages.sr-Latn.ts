@@ -8,6 +8,8 @@ translate<typeof t>('tutorial', 'sr-Latn', {
   offerPlay: 'Odigraj prvu vođenu partiju',
   offerSkip: 'Ne, hvala',
   replay: 'Odigraj prvu vođenu partiju',
+  replaySumo: 'Odigraj vođenu Sumo rundu',
+  sumoTitle: 'Vođena Sumo runda',
   title: ({ game }) => `Prva vođena partija: ${game}`,
   stepOf: ({ n, total }) => `Korak ${n} od ${total}`,
   showMe: 'Pokaži mi',

@@ -8,6 +8,8 @@ import { answerOffer, loadOffers } from './offers.ts';
 import './tutorial-offer.css';
 
 export const tutorialHref = (game: RulesGame) => `/${game}/tutorial`;
+/** JamSumo's second guided round: Sumo, beside the guided first game's Jam round. */
+export const SUMO_TUTORIAL_HREF = '/jamsumo/tutorial/sumo';
 
 /** The games that have a guided first game so far. */
 export const TUTORIAL_GAMES: readonly RulesGame[] = ['jamb', 'yam-master', 'jamsumo'];
@@ -37,11 +39,18 @@ export function TutorialOffer(props: { game: RulesGame }) {
   );
 }
 
-/** The way back to a guided first game, from the game's How to play page. */
+/** The way back to a game's guided games, from its How to play page. */
 export function TutorialLink(props: { game: RulesGame }) {
   return (
-    <A class="button" href={tutorialHref(props.game)} data-testid="tutorial-link">
-      {t('replay')}
-    </A>
+    <>
+      <A class="button" href={tutorialHref(props.game)} data-testid="tutorial-link">
+        {t('replay')}
+      </A>
+      <Show when={props.game === 'jamsumo'}>
+        <A class="button" href={SUMO_TUTORIAL_HREF} data-testid="tutorial-sumo">
+          {t('replaySumo')}
+        </A>
+      </Show>
+    </>
   );
 }

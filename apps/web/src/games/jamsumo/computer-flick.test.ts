@@ -1,8 +1,8 @@
 // A computer seat's flick in the app is the one `dicetable simulate` plays for the same position and
 // seed: its planner's own hand, recorded as made, never passed through a person's hand again.
 import { textSeed, turnSeed } from '@dicetable/engine';
-import { engineLayout, playFlick, roundLayout, TableSession } from '@dicetable/engine/jamsumo-table';
-import { computerTurn, decide } from '@dicetable/players/jamsumo';
+import { engineLayout, playFlick, roundLayout } from '@dicetable/engine/jamsumo-table';
+import { decide } from '@dicetable/players/jamsumo';
 import { createJamSumoLog, type JamSumoSetup, newGame } from '@dicetable/rules/jamsumo';
 import { createRoot } from 'solid-js';
 import { describe, expect, it } from 'vitest';
@@ -11,23 +11,12 @@ import { settings, updateSettings } from '../../store/settings.ts';
 import { createComputerPlayer } from './computer-player.ts';
 import { createJamSumoGame } from './game-controller.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
-import type { TableClient } from './table-client.ts';
+import { nodeTableClient } from './node-table-client.ts';
 
 const engine = () => import('@dicetable/engine/node');
 
 async function appFlick(setup: JamSumoSetup, createdAt: Date) {
-  const { loadPhysicsWorld } = await engine();
-  const world = await loadPhysicsWorld();
-  const tableSession = new TableSession(world);
-  const client: TableClient = {
-    open: async (log) => tableSession.open(log),
-    position: async (log) => tableSession.position(log),
-    flick: async (log, move) => tableSession.flick(log, move),
-    preview: async (log, die, placement) => tableSession.preview(log, die, placement),
-    landing: async (log, move) => tableSession.landing(log, move),
-    plan: async (log) => computerTurn(world, tableSession, log),
-    close: () => undefined,
-  };
+  const client = await nodeTableClient();
   const log = createJamSumoLog(setup, createdAt);
   const opened = { id: 'computer-flick', createdAt: log.createdAt, log, state: newGame(setup) };
   return createRoot(async (dispose) => {

@@ -9,6 +9,10 @@ export const routes: RouteDefinition[] = [
     path: '/tutorial',
     component: lazy(() => import('../../tutorial/jamsumo/jamsumo-tutorial-screen.tsx')),
   },
+  {
+    path: '/tutorial/sumo',
+    component: lazy(() => import('../../tutorial/jamsumo/sumo-tutorial-screen.tsx')),
+  },
   { path: '/new/:table', component: lazy(() => import('./new-game-screen.tsx')) },
   { path: '/pad/:id', component: lazy(() => import('./pad-screen.tsx')) },
   { path: '/play/:id', component: lazy(() => import('./game-screen.tsx')) },

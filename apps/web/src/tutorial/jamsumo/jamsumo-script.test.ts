@@ -3,15 +3,14 @@
 // hand the guided game uses. The flicks the cards suggest sink a die and push Rival's die off, and a
 // missed flick is said and can be tried again.
 
-import { engineLayout, platformOfSeat, TableSession } from '@dicetable/engine/jamsumo-table';
-import { computerTurn } from '@dicetable/players/jamsumo';
+import { engineLayout, platformOfSeat } from '@dicetable/engine/jamsumo-table';
 import type { JamSumoState } from '@dicetable/rules/jamsumo';
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenToBoardDirection } from '../../board-view/flick-math.ts';
 import { createJamSumoGame, type JamSumoGame } from '../../games/jamsumo/game-controller.ts';
 import { jamSumoGame } from '../../games/jamsumo/jamsumo-game.ts';
-import type { TableClient } from '../../games/jamsumo/table-client.ts';
+import { nodeTableClient } from '../../games/jamsumo/node-table-client.ts';
 import { LANGUAGES, setLanguage } from '../../i18n/i18n.ts';
 import { createTutorialSession, type TutorialSession } from '../tutorial-session.ts';
 import {
@@ -29,21 +28,6 @@ import {
 
 afterEach(() => setLanguage('en'));
 
-async function tableClient(): Promise<TableClient> {
-  const { loadPhysicsWorld } = await import('@dicetable/engine/node');
-  const world = await loadPhysicsWorld();
-  const table = new TableSession(world);
-  return {
-    open: async (log) => table.open(log),
-    position: async (log) => table.position(log),
-    flick: async (log, move) => table.flick(log, move),
-    preview: async (log, die, placement) => table.preview(log, die, placement),
-    landing: async (log, move) => table.landing(log, move),
-    plan: async (log) => computerTurn(world, table, log),
-    close: () => undefined,
-  };
-}
-
 type Guided = {
   session: TutorialSession<ReturnType<typeof jamSumoTutorialSetup>, JamSumoState, never>;
   game: JamSumoGame;
@@ -52,7 +36,7 @@ type Guided = {
 
 /** The guided game as the tutorial screen builds it (steady hand, Rival driven by the script). */
 async function guided(): Promise<Guided & { rivalTurn(): Promise<void> }> {
-  const client = await tableClient();
+  const client = await nodeTableClient();
   return createRoot(async () => {
     let game: JamSumoGame | undefined;
     const script = jamSumoScript({

@@ -49,15 +49,19 @@ const platformOf = (seat: number) => platformOfSeat(seat, 2);
 /** The board's turn while it faces a seat, as the screen turns it. */
 const facing = (seat: number) => -engineLayout.platformAngle(board, platformOf(seat));
 
-/** The panel's aim as the flick it makes from the player's platform (a die put down in its middle). */
-export function panelFlick(die: number, aim: PanelAim, seat = PLAYER, offset = 0): FlickMove {
+/** The panel's aim as the flick it makes of a die already on the board, while the board faces `seat`. */
+export function boardFlick(die: number, aim: PanelAim, seat = PLAYER): FlickMove {
   return {
     die,
     direction: screenToBoardDirection(aim.degrees, facing(seat)),
     strength: aim.strength / 100,
     height: aim.height / 100,
-    place: { platform: platformOf(seat), offset, yaw: 0 },
   };
+}
+
+/** The panel's aim as the flick it makes from the player's platform (a die put down in its middle). */
+export function panelFlick(die: number, aim: PanelAim, seat = PLAYER, offset = 0): FlickMove {
+  return { ...boardFlick(die, aim, seat), place: { platform: platformOf(seat), offset, yaw: 0 } };
 }
 
 /** Rival's first flick: from the end of its platform to the edge beside the player's platform. */
@@ -72,19 +76,23 @@ export function rivalMove(state: JamSumoState): FlickMove {
   const supply = rival.find(({ d, die }) => d.status === 'supply' && die !== RIVAL_DIE);
   if (supply) return panelFlick(supply.die, nudge, RIVAL, 0.8);
   const inPlay = rival.find(({ d, die }) => d.status === 'play' && die !== RIVAL_DIE) ?? rival[0]!;
-  const { place: _, ...flick } = panelFlick(inPlay.die, nudge, RIVAL);
-  return flick;
+  return boardFlick(inPlay.die, nudge, RIVAL);
 }
 
-/** Whether a flick is Rival's scripted one now (the story takes no other flick of Rival's). */
-export const isRivalMove = (action: JamSumoAction, state: JamSumoState): boolean => {
-  if (action.type !== 'flick' || ownerOf(action.die) !== RIVAL) return false;
-  const move = rivalMove(state);
-  return action.die === move.die && action.direction === move.direction && action.strength === move.strength;
-};
+/** Whether an action is the flick `move`: the story takes no flick of Rival's but its scripted one. */
+export const isMove = (action: JamSumoAction, move: FlickMove): boolean =>
+  action.type === 'flick' &&
+  action.die === move.die &&
+  action.direction === move.direction &&
+  action.strength === move.strength;
 
-const isPlayerFlick = (action: JamSumoAction) => action.type === 'flick' && ownerOf(action.die) === PLAYER;
-const playerFlicked = (state: JamSumoState) => state.lastFlick?.seat === PLAYER;
+/** Whether a flick is Rival's scripted one now. */
+export const isRivalMove = (action: JamSumoAction, state: JamSumoState): boolean =>
+  isMove(action, rivalMove(state));
+
+export const isPlayerFlick = (action: JamSumoAction) =>
+  action.type === 'flick' && ownerOf(action.die) === PLAYER;
+export const playerFlicked = (state: JamSumoState) => state.lastFlick?.seat === PLAYER;
 const inHole = (state: JamSumoState) =>
   state.dice.some((d, die) => ownerOf(die) === PLAYER && d.status === 'out' && d.out === 'hole');
 const rivalDieOff = (state: JamSumoState) =>

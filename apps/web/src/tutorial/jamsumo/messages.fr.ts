@@ -37,4 +37,27 @@ translate<typeof t>('tutorial-jamsumo', 'fr', {
   ending:
     'Voilà le Jam. La manche se termine dès qu’un joueur a ses cinq dés dans le trou. Chacun compte alors ses dés qui ne sont pas dans le trou : un dé de la réserve compte 4, un dé à plat sa face du dessus, un dé penché 4. Le total le plus bas gagne la manche. Dans les manches de Sumo, on éjecte au contraire les dés adverses, et le total le plus haut gagne ; tout est dans Comment jouer.',
   ifRoundEndedNow: 'Si la manche finissait maintenant, dé par dé :',
+  sumoHit: ({ die, degrees, strength }) =>
+    `Voici une manche de Sumo. Vos cinq dés sont sur le plateau devant votre plateforme (1), derrière votre ligne de Sumo, tous sur le 3 ; ceux de Rival sont de l’autre côté du trou. Éjectez les dés de Rival : donnez une pichenette à l’un des vôtres pour qu’il touche l’un des siens. Ouvrez « Pichenette par boutons », choisissez votre dé ${die}, réglez Direction sur ${degrees}° et Force sur ${strength} %, puis touchez Pichenette, ou balayez de ce dé droit vers le dé d’en face.`,
+  sumoHitAgain: ({ die, degrees, strength }) =>
+    `Réessayez avec votre dé ${die} : choisissez-le dans « Pichenette par boutons », réglez Direction sur ${degrees}° et Force sur ${strength} %, puis touchez Pichenette.`,
+  sumoHitTry: ({ die, degrees, strength }) =>
+    `envoyez votre dé ${die} droit sur les dés de Rival (Direction ${degrees}°, Force ${strength} %).`,
+  sumoKnockedOff:
+    'Touché ! Le dé de Rival est tombé du bord : il est hors jeu pour la manche. Au Sumo, un dé qui quitte le plateau ne revient qu’à la manche suivante.',
+  sumoKnockedHole:
+    'Touché ! Le dé de Rival est tombé dans le trou : il est hors jeu pour la manche. Au Sumo, un dé qui quitte le plateau ne revient qu’à la manche suivante.',
+  sumoKnockedPlatform:
+    'Touché ! Le dé de Rival s’est arrêté sur une plateforme : au Sumo, il est alors hors jeu pour la manche, comme s’il était tombé du bord ou dans le trou.',
+  sumoHitStayed:
+    'Votre dé a touché un dé de Rival, mais celui-ci est resté sur le plateau. Après le tour de Rival, rejouez plus fort.',
+  sumoMissed:
+    'Raté : votre dé n’a touché aucun dé de Rival, il est donc hors jeu pour la manche. Après le tour de Rival, essayez un autre dé.',
+  sumoRivalTurn:
+    'C’est au tour de Rival. Touchez « Regarder Rival jouer » et voyez ce qui arrive à un dé qui ne touche rien.',
+  sumoRivalMissed: 'Le dé de Rival n’a touché aucun des vôtres : raté, il est donc hors jeu pour la manche.',
+  sumoRivalHit:
+    'Le dé de Rival a touché l’un des vôtres. Tout dé sorti du plateau est hors jeu pour la manche.',
+  sumoEnding:
+    'Voilà le Sumo. La manche se termine dès qu’un joueur n’a plus de dé sur le plateau. Chacun compte alors ses dés encore sur le plateau (un dé penché compte 3), et le total le plus haut gagne la manche. Dans une partie de Jam Sumo, chaque manche se joue deux fois : d’abord en Jam, comptée en points négatifs, puis en Sumo, comptée en points positifs.',
 });

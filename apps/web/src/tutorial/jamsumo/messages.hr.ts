@@ -37,4 +37,28 @@ translate<typeof t>('tutorial-jamsumo', 'hr', {
   ending:
     'To je Jam. Runda završava čim jedan igrač ima svih pet kockica u rupi. Tada svatko broji svoje kockice koje nisu u rupi: kockica u zalihi vrijedi 4, kockica koja leži ravno svoju gornju stranu, nagnuta kockica 4. Najmanji zbroj osvaja rundu. U Sumo rundama naprotiv izbacujete tuđe kockice, a pobjeđuje najveći zbroj; sve piše u Kako se igra.',
   ifRoundEndedNow: 'Da runda sada završi, kockicu po kockicu:',
+  sumoHit: ({ die, degrees, strength }) =>
+    `Ovo je Sumo runda. Vaših pet kockica stoji na ploči ispred vaše platforme (1), iza vaše Sumo crte, svaka s 3 gore; Suparnikove stoje s druge strane rupe. Izbacite Suparnikove kockice: kvrcnite jednu svoju tako da pogodi jednu njegovu. Otvorite „Kvrc gumbima”, odaberite svoju kockicu ${die}, postavite Smjer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Kvrcni ili povucite prstom od te kockice ravno prema kockici nasuprot.`,
+  sumoHitAgain: ({ die, degrees, strength }) =>
+    `Pokušajte ponovno svojom kockicom ${die}: odaberite je u „Kvrc gumbima”, postavite Smjer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Kvrcni.`,
+  sumoHitTry: ({ die, degrees, strength }) =>
+    `kvrcnite svoju kockicu ${die} ravno prema Suparnikovim kockicama (Smjer ${degrees}°, Jačina ${strength} %).`,
+  sumoKnockedOff:
+    'Pogodak! Suparnikova kockica pala je preko ruba: izvan igre je do kraja runde. U Sumu se kockica koja napusti ploču vraća tek u sljedećoj rundi.',
+  sumoKnockedHole:
+    'Pogodak! Suparnikova kockica pala je u rupu: izvan igre je do kraja runde. U Sumu se kockica koja napusti ploču vraća tek u sljedećoj rundi.',
+  sumoKnockedPlatform:
+    'Pogodak! Suparnikova kockica zaustavila se na platformi: u Sumu je time izvan igre do kraja runde, kao da je pala preko ruba ili u rupu.',
+  sumoHitStayed:
+    'Vaša kockica pogodila je jednu Suparnikovu, ali ona je ostala na ploči. Nakon Suparnikova poteza kvrcnite ponovno, jače.',
+  sumoMissed:
+    'Promašaj: vaša kockica nije dotaknula nijednu Suparnikovu, pa je izvan igre do kraja runde. Nakon Suparnikova poteza pokušajte drugom kockicom.',
+  sumoRivalTurn:
+    'Sada je na potezu Suparnik. Dodirnite „Gledaj Suparnikov kvrc” i vidite što se događa s kockicom koja ništa ne pogodi.',
+  sumoRivalMissed:
+    'Suparnikova kockica nije dotaknula nijednu vašu: promašaj, pa je izvan igre do kraja runde.',
+  sumoRivalHit:
+    'Suparnikova kockica pogodila je jednu vašu. Svaka kockica koja je napustila ploču izvan je igre do kraja runde.',
+  sumoEnding:
+    'To je Sumo. Runda završava čim jedan igrač nema više kockica na ploči. Tada svatko broji svoje kockice koje su još na ploči (nagnuta kockica vrijedi 3), a najveći zbroj osvaja rundu. U igri Jam Sumo svaka se runda igra dvaput: najprije kao Jam, koji se broji kao minus bodovi, pa kao Sumo, koji se broji kao plus bodovi.',
 });

@@ -36,4 +36,27 @@ translate<typeof t>('tutorial-jamsumo', 'sr-Latn', {
   ending:
     'To je Jam. Runda se završava čim jedan igrač ima svih pet kockica u rupi. Tada svako broji svoje kockice koje nisu u rupi: kockica u zalihi vredi 4, kockica koja leži ravno svoju gornju stranu, nagnuta kockica 4. Najmanji zbir osvaja rundu. U Sumo rundama naprotiv izbacujete tuđe kockice, a pobeđuje najveći zbir; sve piše u Kako se igra.',
   ifRoundEndedNow: 'Da se runda sada završi, kockicu po kockicu:',
+  sumoHit: ({ die, degrees, strength }) =>
+    `Ovo je Sumo runda. Vaših pet kockica stoji na tabli ispred vaše platforme (1), iza vaše Sumo linije, svaka sa 3 gore; Suparnikove stoje sa druge strane rupe. Izbacite Suparnikove kockice: čvrknite jednu svoju tako da pogodi jednu njegovu. Otvorite „Čvrk dugmadima”, izaberite svoju kockicu ${die}, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni ili povucite prstom od te kockice pravo prema kockici preko puta.`,
+  sumoHitAgain: ({ die, degrees, strength }) =>
+    `Pokušajte ponovo svojom kockicom ${die}: izaberite je u „Čvrk dugmadima”, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni.`,
+  sumoHitTry: ({ die, degrees, strength }) =>
+    `čvrknite svoju kockicu ${die} pravo prema Suparnikovim kockicama (Smer ${degrees}°, Jačina ${strength} %).`,
+  sumoKnockedOff:
+    'Pogodak! Suparnikova kockica pala je preko ivice: van igre je do kraja runde. U Sumu se kockica koja napusti tablu vraća tek u sledećoj rundi.',
+  sumoKnockedHole:
+    'Pogodak! Suparnikova kockica pala je u rupu: van igre je do kraja runde. U Sumu se kockica koja napusti tablu vraća tek u sledećoj rundi.',
+  sumoKnockedPlatform:
+    'Pogodak! Suparnikova kockica zaustavila se na platformi: u Sumu je time van igre do kraja runde, kao da je pala preko ivice ili u rupu.',
+  sumoHitStayed:
+    'Vaša kockica pogodila je jednu Suparnikovu, ali ona je ostala na tabli. Posle Suparnikovog poteza čvrknite ponovo, jače.',
+  sumoMissed:
+    'Promašaj: vaša kockica nije dotakla nijednu Suparnikovu, pa je van igre do kraja runde. Posle Suparnikovog poteza pokušajte drugom kockicom.',
+  sumoRivalTurn:
+    'Sada je na potezu Suparnik. Dodirnite „Gledaj Suparnikov čvrk” i vidite šta se dešava sa kockicom koja ništa ne pogodi.',
+  sumoRivalMissed: 'Suparnikova kockica nije dotakla nijednu vašu: promašaj, pa je van igre do kraja runde.',
+  sumoRivalHit:
+    'Suparnikova kockica pogodila je jednu vašu. Svaka kockica koja je napustila tablu van je igre do kraja runde.',
+  sumoEnding:
+    'To je Sumo. Runda se završava čim jedan igrač nema više kockica na tabli. Tada svako broji svoje kockice koje su još na tabli (nagnuta kockica vredi 3), a najveći zbir osvaja rundu. U igri Jam Sumo svaka runda se igra dvaput: najpre kao Jam, koji se broji kao minus poeni, pa kao Sumo, koji se broji kao plus poeni.',
 });

@@ -2,6 +2,7 @@ import { defineMessages } from '../../i18n/i18n.ts';
 
 type Aim = { degrees: number; strength: number };
 type How = { how: string };
+type SumoAim = { die: number; degrees: number; strength: number };
 
 export const t = defineMessages('tutorial-jamsumo', {
   en: {
@@ -40,6 +41,28 @@ export const t = defineMessages('tutorial-jamsumo', {
     ending:
       'That is Jam. The round ends as soon as one player has all five dice in the hole. Then every player counts their dice not in the hole: a die in the supply counts 4, a die lying flat its top face, a tilted die 4. The lowest total wins the round. In Sumo rounds you knock rival dice off instead, and the highest total wins; How to play has it all.',
     ifRoundEndedNow: 'If the round ended now, die by die:',
+    sumoHit: ({ die, degrees, strength }: SumoAim) =>
+      `This is a Sumo round. Your five dice stand on the board in front of your platform (1), behind your Sumo line, each showing 3; Rival’s five stand across the hole. Knock Rival’s dice out: flick one of yours so that it hits one of theirs. Open “Flick with buttons”, choose your die ${die}, set Direction ${degrees}° and Strength ${strength}%, and tap Flick, or swipe from that die straight at the die across from it.`,
+    sumoHitAgain: ({ die, degrees, strength }: SumoAim) =>
+      `Try again with your die ${die}: in “Flick with buttons” choose it, set Direction ${degrees}° and Strength ${strength}%, and tap Flick.`,
+    sumoHitTry: ({ die, degrees, strength }: SumoAim) =>
+      `flick your die ${die} straight at Rival’s dice (Direction ${degrees}°, Strength ${strength}%).`,
+    sumoKnockedOff:
+      'A hit! Rival’s die went off the edge: it is out for the round. In Sumo a die that leaves the board never comes back until the next round.',
+    sumoKnockedHole:
+      'A hit! Rival’s die fell into the hole: it is out for the round. In Sumo a die that leaves the board never comes back until the next round.',
+    sumoKnockedPlatform:
+      'A hit! Rival’s die stopped on a platform: in Sumo that puts it out for the round, just like going off the edge or into the hole.',
+    sumoHitStayed:
+      'Your die hit one of Rival’s, but it stayed on the board. After Rival’s turn, flick again, harder.',
+    sumoMissed:
+      'A miss: your die touched none of Rival’s, so it is out for the round. After Rival’s turn, try another die.',
+    sumoRivalTurn:
+      'Now it is Rival’s turn. Tap “Watch Rival’s flick” and see what happens to a die that hits nothing.',
+    sumoRivalMissed: 'Rival’s die touched none of yours: a miss, so it is out for the round.',
+    sumoRivalHit: 'Rival’s die hit one of yours. Any die that left the board is out for the round.',
+    sumoEnding:
+      'That is Sumo. The round ends as soon as one player has no dice left on the board. Then every player counts their dice still on the board (a tilted die counts 3), and the highest total wins the round. In a Jam Sumo game every round is played twice: first as Jam, counted as minus points, then as Sumo, counted as plus points.',
   },
   nl: {
     rival: 'Rivaal',
@@ -77,6 +100,30 @@ export const t = defineMessages('tutorial-jamsumo', {
     ending:
       'Zo gaat Jam. De ronde eindigt zodra een speler alle vijf stenen in het gat heeft. Dan telt iedereen zijn stenen die niet in het gat liggen: een steen in de voorraad telt 4, een platte steen zijn bovenkant, een scheve steen 4. Het laagste totaal wint de ronde. In Sumorondes schiet je juist stenen van anderen van het bord en wint het hoogste totaal; alles staat in de spelregels.',
     ifRoundEndedNow: 'Als de ronde nu eindigde, steen voor steen:',
+    sumoHit: ({ die, degrees, strength }: SumoAim) =>
+      `Dit is een Sumoronde. Je vijf stenen staan op het bord voor je platform (1), achter je Sumolijn, elk met 3 boven; die van Rivaal staan aan de overkant van het gat. Schiet de stenen van Rivaal uit het spel: schiet een van de jouwe zo dat hij er een van Rivaal raakt. Open “Schieten met knoppen”, kies je steen ${die}, zet Richting op ${degrees}° en Kracht op ${strength}% en tik op Schieten, of veeg vanaf die steen recht naar de steen ertegenover.`,
+    sumoHitAgain: ({ die, degrees, strength }: SumoAim) =>
+      `Probeer het opnieuw met je steen ${die}: kies hem in “Schieten met knoppen”, zet Richting op ${degrees}° en Kracht op ${strength}% en tik op Schieten.`,
+    sumoHitTry: ({ die, degrees, strength }: SumoAim) =>
+      `schiet je steen ${die} recht op de stenen van Rivaal af (Richting ${degrees}°, Kracht ${strength}%).`,
+    sumoKnockedOff:
+      'Raak! De steen van Rivaal viel van de rand: hij is uit het spel voor deze ronde. Bij Sumo komt een steen die het bord verlaat pas de volgende ronde terug.',
+    sumoKnockedHole:
+      'Raak! De steen van Rivaal viel in het gat: hij is uit het spel voor deze ronde. Bij Sumo komt een steen die het bord verlaat pas de volgende ronde terug.',
+    sumoKnockedPlatform:
+      'Raak! De steen van Rivaal stopte op een platform: bij Sumo is hij dan uit het spel voor deze ronde, net als van de rand of in het gat.',
+    sumoHitStayed:
+      'Je steen raakte er een van Rivaal, maar die bleef op het bord. Schiet na de beurt van Rivaal opnieuw, harder.',
+    sumoMissed:
+      'Mis: je steen raakte geen enkele steen van Rivaal, dus hij is uit het spel voor deze ronde. Probeer na de beurt van Rivaal een andere steen.',
+    sumoRivalTurn:
+      'Nu is Rivaal aan de beurt. Tik op “Kijk hoe Rivaal schiet” en zie wat er gebeurt met een steen die niets raakt.',
+    sumoRivalMissed:
+      'De steen van Rivaal raakte geen van de jouwe: mis, dus hij is uit het spel voor deze ronde.',
+    sumoRivalHit:
+      'De steen van Rivaal raakte een van de jouwe. Elke steen die het bord verliet, is uit het spel voor deze ronde.',
+    sumoEnding:
+      'Zo gaat Sumo. De ronde eindigt zodra een speler geen stenen meer op het bord heeft. Dan telt iedereen zijn stenen die nog op het bord liggen (een scheve steen telt 3), en het hoogste totaal wint de ronde. In een Jam Sumo-spel wordt elke ronde twee keer gespeeld: eerst als Jam, dat telt als minpunten, dan als Sumo, dat telt als pluspunten.',
   },
   de: {
     rival: 'Rivale',
@@ -114,6 +161,30 @@ export const t = defineMessages('tutorial-jamsumo', {
     ending:
       'So geht Jam. Die Runde endet, sobald ein Spieler alle fünf Würfel im Loch hat. Dann zählt jeder seine Würfel, die nicht im Loch sind: Ein Würfel im Vorrat zählt 4, ein flach liegender seine obere Seite, ein schief liegender 4. Die niedrigste Summe gewinnt die Runde. In Sumo-Runden stößt du dagegen fremde Würfel vom Brett, und die höchste Summe gewinnt; alles steht in den Spielregeln.',
     ifRoundEndedNow: 'Wenn die Runde jetzt endete, Würfel für Würfel:',
+    sumoHit: ({ die, degrees, strength }: SumoAim) =>
+      `Das ist eine Sumo-Runde. Deine fünf Würfel stehen auf dem Brett vor deiner Plattform (1), hinter deiner Sumo-Linie, jeder mit der 3 oben; die von Rivale stehen jenseits des Lochs. Stoße die Würfel von Rivale hinaus: Schnippe einen deiner Würfel so, dass er einen von Rivale trifft. Öffne „Mit Knöpfen schnippen“, wähle deinen Würfel ${die}, stelle Richtung ${degrees}° und Stärke ${strength} % ein und tippe auf Schnippen, oder wische von diesem Würfel gerade auf den Würfel gegenüber.`,
+    sumoHitAgain: ({ die, degrees, strength }: SumoAim) =>
+      `Versuch es noch einmal mit deinem Würfel ${die}: Wähle ihn unter „Mit Knöpfen schnippen“, stelle Richtung ${degrees}° und Stärke ${strength} % ein und tippe auf Schnippen.`,
+    sumoHitTry: ({ die, degrees, strength }: SumoAim) =>
+      `schnippe deinen Würfel ${die} gerade auf die Würfel von Rivale (Richtung ${degrees}°, Stärke ${strength} %).`,
+    sumoKnockedOff:
+      'Treffer! Der Würfel von Rivale fiel über den Rand: Er ist für diese Runde draußen. Im Sumo kommt ein Würfel, der das Brett verlässt, erst in der nächsten Runde zurück.',
+    sumoKnockedHole:
+      'Treffer! Der Würfel von Rivale fiel ins Loch: Er ist für diese Runde draußen. Im Sumo kommt ein Würfel, der das Brett verlässt, erst in der nächsten Runde zurück.',
+    sumoKnockedPlatform:
+      'Treffer! Der Würfel von Rivale blieb auf einer Plattform liegen: Im Sumo ist er damit für diese Runde draußen, genau wie über den Rand oder im Loch.',
+    sumoHitStayed:
+      'Dein Würfel hat einen von Rivale getroffen, aber der blieb auf dem Brett. Schnippe nach dem Zug von Rivale noch einmal, kräftiger.',
+    sumoMissed:
+      'Daneben: Dein Würfel hat keinen von Rivale berührt, also ist er für diese Runde draußen. Versuch es nach dem Zug von Rivale mit einem anderen Würfel.',
+    sumoRivalTurn:
+      'Jetzt ist Rivale am Zug. Tippe auf „Rivale beim Schnippen zusehen“ und sieh, was mit einem Würfel geschieht, der nichts trifft.',
+    sumoRivalMissed:
+      'Der Würfel von Rivale hat keinen deiner Würfel berührt: daneben, also ist er für diese Runde draußen.',
+    sumoRivalHit:
+      'Der Würfel von Rivale hat einen deiner Würfel getroffen. Jeder Würfel, der das Brett verlassen hat, ist für diese Runde draußen.',
+    sumoEnding:
+      'So geht Sumo. Die Runde endet, sobald ein Spieler keine Würfel mehr auf dem Brett hat. Dann zählt jeder seine Würfel, die noch auf dem Brett liegen (ein schief liegender zählt 3), und die höchste Summe gewinnt die Runde. In einem Jam-Sumo-Spiel wird jede Runde zweimal gespielt: erst als Jam, das als Minuspunkte zählt, dann als Sumo, das als Pluspunkte zählt.',
   },
   pt: {
     rival: 'Rival',
@@ -151,5 +222,29 @@ export const t = defineMessages('tutorial-jamsumo', {
     ending:
       'Isto é o Jam. A ronda acaba assim que um jogador tem os cinco dados no buraco. Então cada jogador conta os seus dados que não estão no buraco: um dado na reserva conta 4, um dado deitado a face de cima, um dado inclinado 4. Ganha a ronda o total mais baixo. Nas rondas de Sumo, pelo contrário, deitas fora os dados dos outros e ganha o total mais alto; está tudo em Como jogar.',
     ifRoundEndedNow: 'Se a ronda acabasse agora, dado a dado:',
+    sumoHit: ({ die, degrees, strength }: SumoAim) =>
+      `Esta é uma ronda de Sumo. Os teus cinco dados estão no tabuleiro à frente da tua plataforma (1), atrás da tua linha de Sumo, todos com o 3 para cima; os do Rival estão do outro lado do buraco. Põe os dados do Rival fora de jogo: atira um dos teus de modo a bater num dos dele. Abre “Disparar com botões”, escolhe o teu dado ${die}, põe a Direção em ${degrees}° e a Força em ${strength}% e toca em Atirar, ou desliza o dedo desse dado direito ao dado em frente.`,
+    sumoHitAgain: ({ die, degrees, strength }: SumoAim) =>
+      `Tenta outra vez com o teu dado ${die}: escolhe-o em “Disparar com botões”, põe a Direção em ${degrees}° e a Força em ${strength}% e toca em Atirar.`,
+    sumoHitTry: ({ die, degrees, strength }: SumoAim) =>
+      `atira o teu dado ${die} direito aos dados do Rival (Direção ${degrees}°, Força ${strength}%).`,
+    sumoKnockedOff:
+      'Acertaste! O dado do Rival caiu da borda: está fora de jogo nesta ronda. No Sumo, um dado que sai do tabuleiro só volta na ronda seguinte.',
+    sumoKnockedHole:
+      'Acertaste! O dado do Rival caiu no buraco: está fora de jogo nesta ronda. No Sumo, um dado que sai do tabuleiro só volta na ronda seguinte.',
+    sumoKnockedPlatform:
+      'Acertaste! O dado do Rival parou numa plataforma: no Sumo isso põe-no fora de jogo nesta ronda, tal como cair da borda ou no buraco.',
+    sumoHitStayed:
+      'O teu dado bateu num dos do Rival, mas esse ficou no tabuleiro. Depois da vez do Rival, atira outra vez, com mais força.',
+    sumoMissed:
+      'Falhaste: o teu dado não tocou em nenhum dos do Rival, por isso está fora de jogo nesta ronda. Depois da vez do Rival, tenta com outro dado.',
+    sumoRivalTurn:
+      'Agora é a vez do Rival. Toca em “Ver o Rival atirar” e vê o que acontece a um dado que não bate em nada.',
+    sumoRivalMissed:
+      'O dado do Rival não tocou em nenhum dos teus: falhou, por isso está fora de jogo nesta ronda.',
+    sumoRivalHit:
+      'O dado do Rival bateu num dos teus. Qualquer dado que saiu do tabuleiro está fora de jogo nesta ronda.',
+    sumoEnding:
+      'Isto é o Sumo. A ronda acaba assim que um jogador não tem dados no tabuleiro. Então cada jogador conta os seus dados que ainda estão no tabuleiro (um dado inclinado conta 3), e ganha a ronda o total mais alto. Num jogo de Jam Sumo cada ronda joga-se duas vezes: primeiro como Jam, que conta como pontos negativos, depois como Sumo, que conta como pontos positivos.',
   },
 });

@@ -1,5 +1,5 @@
-// The guided game's last tap: a real JamSumo game on the tablet, a Jam game against the computer.
-import { validateSetup } from '@dicetable/rules/jamsumo';
+// A guided round's last tap: a real JamSumo game on the tablet against the computer, of the round's kind.
+import { type RoundKind, validateSetup } from '@dicetable/rules/jamsumo';
 import { jamSumoGame } from '../../games/jamsumo/jamsumo-game.ts';
 import { t as jamSumoT } from '../../games/jamsumo/messages.ts';
 import { defaultBoardFor } from '../../games/jamsumo/physics-board.ts';
@@ -7,13 +7,13 @@ import { startGame } from '../../session/saved-games.ts';
 import { t } from '../messages.ts';
 
 /** The new game's screen, or undefined when storage failed (the shell has said so). */
-export async function startJamSumoAgainstComputer(): Promise<string | undefined> {
+export async function startJamSumoAgainstComputer(mode: RoundKind): Promise<string | undefined> {
   const setup = validateSetup({
     players: [
       { name: jamSumoT('defaultName', { count: 1 }), colour: 0 },
       { name: t('computer'), colour: 1, computer: 'beginner' },
     ],
-    mode: 'jam',
+    mode,
     table: 'flick',
     firstMarker: 0,
     board: defaultBoardFor(2),
