@@ -66,6 +66,49 @@ test('a swipe on an own die flicks it, the turn passes, and a reload restores th
   expect((await stillBoard(canvas)).equals(after)).toBe(true);
 });
 
+test('on a phone, a die drawn small is a finger-sized target, and the near side zooms in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startJamSumo(page, 'Sumo', ['Ann', 'Bram'], { hand: 0 });
+  const canvas = page.locator('canvas.board-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  // Ann's dice stand 1.8 die sizes apart on her Sumo line (engine: sumoStartPositions).
+  const drawnSize = async () => {
+    const left = await restingDiePoint(canvas, 1);
+    const right = await restingDiePoint(canvas, 2);
+    return Math.hypot(right.x - left.x, right.y - left.y) / 1.8;
+  };
+  const reach = () =>
+    canvas.evaluate((c) =>
+      (c as unknown as { boardView: { dieReach(d: number): number } }).boardView.dieReach(2),
+    );
+  const drawn = await drawnSize();
+  const zoom = page.getByRole('button', { name: 'Zoom in on your side of the board' });
+  await zoom.click();
+  await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+  const zoomed = await drawnSize();
+  console.log(
+    `JamSumo die on a 390×844 phone: drawn ${drawn.toFixed(1)} px, zoomed in ${zoomed.toFixed(1)} px, touch target ${2 * (await reach())} px`,
+  );
+  expect(zoomed / drawn).toBeCloseTo(1.7, 1);
+  await zoom.click();
+  await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+  expect(2 * (await reach())).toBeGreaterThanOrEqual(44);
+  // Below the middle die, well outside what is drawn of it: the swipe still takes that die.
+  const middle = await restingDiePoint(canvas, 2);
+  const offset = Math.max(drawn, 16);
+  expect(offset).toBeGreaterThan(drawn / 2);
+  const start = { x: box.x + middle.x, y: box.y + middle.y + offset };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(start.x, start.y - step * 10);
+  await page.mouse.up();
+  await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 45_000 });
+  await expect(page.getByTestId('news')).toContainText('Ann’s die');
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -10,12 +10,15 @@ import { layoutProblems, MIN_TARGET, MIN_TEXT_PX } from './layout-problems.ts';
 import { playedAtOnce, type Screen } from './screens.ts';
 import { settled } from './settled.ts';
 
-// The longest words (German, French) and the other script (Serbian Cyrillic); English is swept by
-// layout.spec.ts, and Croatian and Serbian Latin run no longer than Serbian Cyrillic.
+// Every language but English, which layout.spec.ts sweeps over every screen and size.
 const LANGUAGES: readonly { lang: Lang; locale: string }[] = [
   { lang: 'sr-Cyrl', locale: 'sr-RS' },
   { lang: 'fr', locale: 'fr-FR' },
   { lang: 'de', locale: 'de-DE' },
+  { lang: 'nl', locale: 'nl-NL' },
+  { lang: 'pt', locale: 'pt-PT' },
+  { lang: 'hr', locale: 'hr-HR' },
+  { lang: 'sr-Latn', locale: 'sr-Latn-RS' },
 ];
 const SIZES = [
   { width: 1180, height: 820 },

@@ -211,10 +211,33 @@ test.describe('the guided Sumo round', () => {
     await page.getByRole('link', { name: 'Play a guided Sumo round' }).click();
     await stepIs(page, 'hit');
     await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 45_000 });
+    // On a phone the card lies over the board: folded to its heading, it leaves the board in sight.
+    const boardUnderCard = () =>
+      page.evaluate(() => {
+        const board = document.querySelector('canvas.board-canvas')!.getBoundingClientRect();
+        const card = document.querySelector('.coach-card')!.getBoundingClientRect();
+        const width = Math.min(board.right, card.right) - Math.max(board.left, card.left);
+        const height = Math.min(board.bottom, card.bottom) - Math.max(board.top, card.top);
+        return (Math.max(0, width) * Math.max(0, height)) / (board.width * board.height);
+      });
+    await expect.poll(boardUnderCard).toBeGreaterThan(0.1);
+    const unfolded = await boardUnderCard();
+    await page.getByRole('button', { name: 'Hide the guide' }).click();
+    await expect(page.getByTestId('coach-say')).toBeHidden();
+    await expect.poll(boardUnderCard).toBeLessThan(unfolded / 3);
+    // The board's own buttons are free to tap: zoomed in, the player's dice are drawn larger.
+    await page.getByRole('button', { name: 'Zoom in on your side of the board' }).click();
+    await settled(page);
+    await page.screenshot({ path: 'test-results/tutorial/jamsumo-390x844-sumo-0-folded.png' });
     // The middle die, straight ahead: it drops into the hole and touches nothing of Rival's.
     await chooseDie(page, 'Player 1, die 3');
     await panelFlick(page, 0, 85, 20);
+    // What the flick did opens the card again.
     await expect(explained(page)).toContainText('A miss: your die touched none of Rival’s');
+    await expect(page.getByRole('button', { name: 'Hide the guide' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByTestId('in-play-0')).toHaveText('4 in play', { timeout: 45_000 });
     await card(page).getByRole('button', { name: 'Watch Rival’s flick' }).click();
     await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 45_000 });

@@ -48,12 +48,18 @@ export interface BoardStageProps {
   class?: string;
 }
 
+/** How much larger the near side is drawn when zoomed in: the hole stays in sight. */
+const NEAR_ZOOM = 1.7;
+
 export function BoardStage(props: BoardStageProps) {
   let canvas!: HTMLCanvasElement;
   const [view, setView] = createSignal<BoardView | null>(null);
   const [unavailable, setUnavailable] = createSignal(false);
   const [plan, setPlan] = createSignal<FlickPlan | null>(null);
   const [aimAtFoot, setAimAtFoot] = createSignal(false);
+  /** Zoomed in on the near side: on a phone the whole board leaves a die about 11 px wide. */
+  const [zoomed, setZoomed] = createSignal(false);
+  createEffect(() => view()?.setZoom(zoomed() ? NEAR_ZOOM : 1));
   let aimOutput: HTMLOutputElement | undefined;
   /** Where the words of a plan go: away from its die and its landing ring. */
   const placeAimWords = (next: FlickPlan | null) => {
@@ -183,6 +189,17 @@ export function BoardStage(props: BoardStageProps) {
       <Show when={view()}>
         {(v) => (
           <div class="board-turn-buttons">
+            <button
+              type="button"
+              class="button icon-button"
+              aria-pressed={zoomed()}
+              aria-label={t('zoomNear')}
+              title={t('zoomNear')}
+              onClick={() => setZoomed(!zoomed())}
+              data-testid="board-zoom"
+            >
+              <span aria-hidden="true">{zoomed() ? '⊖' : '⊕'}</span>
+            </button>
             <button
               type="button"
               class="button icon-button"

@@ -34,3 +34,26 @@ describe('the camera fit', () => {
     expect(Math.abs(Math.max(...ys) + Math.min(...ys))).toBeLessThan(0.1);
   });
 });
+
+describe('the camera zoomed in on the near side', () => {
+  const board = defaultBoard(2);
+  const extent = boardExtent(board);
+  const onScreen = (zoom: number, x: number, z: number) => {
+    const camera = createCamera();
+    fitCamera(camera, board, 380, 460, zoom);
+    return new Vector3(x, 0, z).project(camera);
+  };
+
+  it('draws the near side 1.7 times larger, its rim at the foot and the hole still in sight', () => {
+    const near = extent - 0.03;
+    const size = (zoom: number) => onScreen(zoom, board.dieSize, near).x - onScreen(zoom, 0, near).x;
+    expect(size(1.7) / size(1)).toBeCloseTo(1.7, 5);
+    const rim = onScreen(1.7, 0, extent);
+    expect(rim.y).toBeGreaterThan(-1);
+    expect(rim.y).toBeLessThan(-0.9);
+    const hole = onScreen(1.7, 0, 0);
+    expect(Math.abs(hole.y)).toBeLessThan(0.9);
+    // The far rim is what gives way.
+    expect(onScreen(1.7, 0, -extent).y).toBeGreaterThan(1);
+  });
+});

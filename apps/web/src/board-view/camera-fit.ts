@@ -43,12 +43,18 @@ function projectedExtent(
   return { x: maxX, y: (maxY - minY) / 2, centre: (maxY + minY) / 2 };
 }
 
-/** Places the camera so that the whole board just fits a canvas of width × height CSS pixels. */
+/**
+ * Places the camera so that the whole board just fits a canvas of width × height CSS pixels. With a zoom
+ * above 1 the picture is that many times larger and the canvas shows its near side, where the player
+ * whose turn it is flicks from (the board is turned towards them): their dice large enough to see on a
+ * phone, and the hole in sight.
+ */
 export function fitCamera(
   camera: PerspectiveCamera,
   board: BoardConfig,
   width: number,
   height: number,
+  zoom = 1,
 ): void {
   camera.aspect = width / height;
   camera.clearViewOffset();
@@ -64,7 +70,13 @@ export function fitCamera(
   const fit = projectedExtent(camera, board, extent, far);
   camera.near = far * 0.3;
   camera.far = far * 3;
-  // Shift the picture so the board's outline is centred vertically (the near side looks bigger).
-  camera.setViewOffset(width, height, 0, (-fit.centre * height) / 2, width, height);
+  const fullWidth = width * zoom;
+  const fullHeight = height * zoom;
+  // Shift the picture so the board's outline is centred vertically (the near side looks bigger)…
+  const centred = (fullHeight - height) / 2 - (fit.centre * fullHeight) / 2;
+  // …or, zoomed in, so the board's near edge sits at the canvas's foot with the usual margin.
+  const nearEdge = ((1 - fit.centre + fit.y) / 2) * fullHeight + ((1 - MARGIN) / 2) * height - height;
+  const top = zoom > 1 ? Math.max(centred, nearEdge) : centred;
+  camera.setViewOffset(fullWidth, fullHeight, (fullWidth - width) / 2, top, width, height);
   camera.updateProjectionMatrix();
 }

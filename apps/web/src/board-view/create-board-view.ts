@@ -42,6 +42,8 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
   let platformStyles: readonly PlatformStyle[] = options.platformStyles ?? [];
   let selectable = options.selectable ?? null;
   let interactive = true;
+  /** The picture's zoom: 1 shows the whole board, more its near side larger (fitCamera). */
+  let zoom = 1;
   const turn = new TurnAnimation(options.turn ?? 0);
   let hidden: boolean[] = [];
   let aim: Aim | null = null;
@@ -84,7 +86,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     planChanged();
   }
   const picking = new DiePicking(
-    { canvas, camera, root, dice: dice.meshes, board: () => board },
+    { canvas, camera, root, dice: dice.meshes, board: () => board, zoom: () => zoom },
     isSelectable,
   );
 
@@ -100,7 +102,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
   function fit(): void {
     const width = canvas.clientWidth || 1;
     const height = canvas.clientHeight || 1;
-    fitCamera(camera, board, width, height);
+    fitCamera(camera, board, width, height, zoom);
     renderer.setSize(width, height, false);
   }
 
@@ -277,6 +279,13 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     turnBy(delta) {
       setTurn(turn.target + delta, true);
     },
+    setZoom(next) {
+      if (next === zoom) return;
+      zoom = next;
+      fit();
+      requestRender();
+    },
+    getZoom: () => zoom,
     getTurn: () => turn.target,
     dieScreenPoint: (die) => picking.dieScreenPoint(die),
     dieReach: (die) => picking.dieReach(die),

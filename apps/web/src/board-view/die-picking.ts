@@ -20,6 +20,8 @@ export interface PickingScene {
   readonly root: Group;
   readonly dice: readonly Mesh[];
   board(): BoardConfig;
+  /** How many times larger than the whole-board fit the picture is drawn (fitCamera's zoom). */
+  zoom(): number;
 }
 
 export class DiePicking {
@@ -64,7 +66,8 @@ export class DiePicking {
     if (!mesh) return MIN_REACH_PX;
     this.projected.copy(mesh.position).applyMatrix4(root.matrixWorld);
     const distance = this.projected.distanceTo(camera.position);
-    const pixelsPerMetre = canvas.clientHeight / 2 / (Math.tan((FIELD_OF_VIEW * Math.PI) / 360) * distance);
+    const pixelsPerMetre =
+      (this.scene.zoom() * canvas.clientHeight) / 2 / (Math.tan((FIELD_OF_VIEW * Math.PI) / 360) * distance);
     return Math.max(this.scene.board().dieSize * 0.75 * pixelsPerMetre, MIN_REACH_PX);
   }
 

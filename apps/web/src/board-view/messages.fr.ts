@@ -6,6 +6,7 @@ translate<typeof t>('board-view', 'fr', {
     'Le plateau vu de dessus. Balayez depuis un dé pour lui donner une pichenette ; faites glisser ailleurs ou utilisez deux doigts pour tourner le plateau.',
   turnLeft: 'Tourner le plateau dans le sens inverse des aiguilles d’une montre',
   turnRight: 'Tourner le plateau dans le sens des aiguilles d’une montre',
+  zoomNear: 'Agrandir votre côté du plateau',
   webglUnavailable:
     'Ce navigateur ne sait pas afficher le plateau en 3D (WebGL indisponible). La simulation tourne quand même : donnez les pichenettes avec les commandes clavier et lisez les résultats.',
   slide: 'Glisser',

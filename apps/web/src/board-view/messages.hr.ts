@@ -6,6 +6,7 @@ translate<typeof t>('board-view', 'hr', {
     'Ploča gledana odozgo. Povucite prstom od kockice da je kvrcnete; povucite drugdje ili upotrijebite dva prsta da okrenete ploču.',
   turnLeft: 'Okreni ploču suprotno od kazaljke na satu',
   turnRight: 'Okreni ploču u smjeru kazaljke na satu',
+  zoomNear: 'Uvećaj svoju stranu ploče',
   webglUnavailable:
     'Ovaj preglednik ne može nacrtati 3D ploču (WebGL nije dostupan). Simulacija i dalje radi: kvrcajte tipkovnicom i čitajte rezultate.',
   slide: 'Klizanje',

@@ -6,6 +6,7 @@ translate<typeof t>('board-view', 'sr-Latn', {
     'Tabla gledana odozgo. Povucite prstom od kockice da je čvrknete; povucite drugde ili upotrebite dva prsta da okrenete tablu.',
   turnLeft: 'Okreni tablu suprotno od kazaljke na satu',
   turnRight: 'Okreni tablu u smeru kazaljke na satu',
+  zoomNear: 'Uvećaj svoju stranu table',
   webglUnavailable:
     'Ovaj pregledač ne može da nacrta 3D tablu (WebGL nije dostupan). Simulacija i dalje radi: čvrkajte tastaturom i čitajte rezultate.',
   slide: 'Klizanje',

@@ -6,6 +6,7 @@ export const t = defineMessages('board-view', {
       'The board seen from above. Swipe from a die to flick it; drag elsewhere or use two fingers to turn the board.',
     turnLeft: 'Turn the board anticlockwise',
     turnRight: 'Turn the board clockwise',
+    zoomNear: 'Zoom in on your side of the board',
     webglUnavailable:
       'This browser cannot draw the 3D board (WebGL is unavailable). The simulation still runs: flick with the keyboard controls and read the results.',
     slide: 'Slide',
@@ -39,6 +40,7 @@ export const t = defineMessages('board-view', {
       'Het bord van bovenaf. Veeg vanaf een dobbelsteen om hem weg te schieten; sleep ernaast of gebruik twee vingers om het bord te draaien.',
     turnLeft: 'Draai het bord tegen de klok in',
     turnRight: 'Draai het bord met de klok mee',
+    zoomNear: 'Inzoomen op jouw kant van het bord',
     webglUnavailable:
       'Deze browser kan het 3D-bord niet tekenen (WebGL ontbreekt). De simulatie werkt wel: schiet met de toetsenbordbediening en lees de uitkomsten.',
     slide: 'Glijden',
@@ -73,6 +75,7 @@ export const t = defineMessages('board-view', {
       'Das Brett von oben. Wische von einem Würfel weg, um ihn zu schnippen; ziehe daneben oder nutze zwei Finger, um das Brett zu drehen.',
     turnLeft: 'Brett gegen den Uhrzeigersinn drehen',
     turnRight: 'Brett im Uhrzeigersinn drehen',
+    zoomNear: 'Deine Seite des Bretts vergrößern',
     webglUnavailable:
       'Dieser Browser kann das 3D-Brett nicht zeichnen (WebGL fehlt). Die Simulation läuft trotzdem: schnippe mit den Tastatur-Reglern und lies die Ergebnisse.',
     slide: 'Gleiten',
@@ -107,6 +110,7 @@ export const t = defineMessages('board-view', {
       'O tabuleiro visto de cima. Deslize a partir de um dado para o atirar; arraste noutro sítio ou use dois dedos para rodar o tabuleiro.',
     turnLeft: 'Rodar o tabuleiro no sentido anti-horário',
     turnRight: 'Rodar o tabuleiro no sentido horário',
+    zoomNear: 'Ampliar o teu lado do tabuleiro',
     webglUnavailable:
       'Este navegador não consegue desenhar o tabuleiro 3D (WebGL indisponível). A simulação funciona na mesma: atire com os controlos de teclado e leia os resultados.',
     slide: 'Deslizar',

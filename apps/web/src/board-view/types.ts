@@ -84,6 +84,9 @@ export interface BoardView {
   setInteractive(interactive: boolean): void;
   /** Dice not drawn at all (e.g. dice waiting in a supply beside the board). */
   setHidden(dice: readonly number[]): void;
+  /** Draws the picture `zoom` times larger, showing the board's near side (1: the whole board). */
+  setZoom(zoom: number): void;
+  getZoom(): number;
   /** Rings under these dice (the selected die, the dice that were hit…). */
   setHighlight(dice: readonly number[]): void;
   /** Shows the aim guide for a keyboard-aimed flick, or hides it. */

@@ -3,6 +3,8 @@
 // card takes the focus at each step and its words go to an aria-live region; "Show me" moves the focus
 // to the control itself, so the whole game can be played from a keyboard. The other player's turn is
 // played by the guide when the player asks, one action at a time, so the dice and the token can be seen.
+// Where the screen has no room for the card beside the game (a phone), the player folds it to its
+// heading; it opens again by itself with the next thing it has to say.
 import { A } from '@solidjs/router';
 import { createEffect, createSignal, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
 import {
@@ -52,6 +54,9 @@ export function Coach<Setup, State, Action>(props: {
   const [corner, setCorner] = createSignal<Corner | undefined>();
   const [place, setPlace] = createSignal<Box | null>(null);
   const [wordsScroll, setWordsScroll] = createSignal(false);
+  const [folded, setFolded] = createSignal(false);
+  // Anything new to read opens the card again: the next step, what the last action did, a "Try: …".
+  createEffect(on([session.step, session.explained, session.tryAgain], () => setFolded(false)));
   let card: HTMLElement | undefined;
   let body: HTMLDivElement | undefined;
   let heading: HTMLHeadingElement | undefined;
@@ -200,7 +205,7 @@ export function Coach<Setup, State, Action>(props: {
       <section
         ref={card}
         class="coach-card"
-        classList={{ 'coach-card-done': !step() }}
+        classList={{ 'coach-card-done': !step(), 'coach-card-folded': !!step() && folded() }}
         style={
           step() && place()
             ? { top: `${place()!.top}px`, left: `${place()!.left}px`, bottom: 'auto', right: 'auto' }
@@ -213,28 +218,46 @@ export function Coach<Setup, State, Action>(props: {
       >
         {/* When the words are longer than the card, the keyboard scrolls them too. */}
         <div class="coach-body" ref={body} tabindex={wordsScroll() ? 0 : undefined}>
-          <h2 id="coach-title" ref={heading} tabindex="-1">
-            <span class="coach-game">{props.title ?? t('title', { game: props.gameName })}</span>{' '}
-            <span class="coach-step">
-              {step() ? t('stepOf', { n: session.step() + 1, total }) : t('doneTitle')}
-            </span>
-          </h2>
-          <Show when={session.explained()}>
-            <p class="coach-explained" data-testid="coach-explained">
-              {session.explained()}
+          <div class="coach-head">
+            <h2 id="coach-title" ref={heading} tabindex="-1">
+              <span class="coach-game">{props.title ?? t('title', { game: props.gameName })}</span>{' '}
+              <span class="coach-step">
+                {step() ? t('stepOf', { n: session.step() + 1, total }) : t('doneTitle')}
+              </span>
+            </h2>
+            <Show when={step()}>
+              <button
+                type="button"
+                class="coach-fold"
+                aria-expanded={!folded()}
+                aria-controls="coach-words"
+                aria-label={folded() ? t('unfold') : t('fold')}
+                title={folded() ? t('unfold') : t('fold')}
+                onClick={() => setFolded(!folded())}
+                data-testid="coach-fold"
+              >
+                <span aria-hidden="true">{folded() ? '▴' : '▾'}</span>
+              </button>
+            </Show>
+          </div>
+          <div id="coach-words" hidden={!!step() && folded()}>
+            <Show when={session.explained()}>
+              <p class="coach-explained" data-testid="coach-explained">
+                {session.explained()}
+              </p>
+            </Show>
+            <p class="coach-say" data-testid="coach-say">
+              {step() ? step()!.say(session.state()) : script.ending(session.state())}
             </p>
-          </Show>
-          <p class="coach-say" data-testid="coach-say">
-            {step() ? step()!.say(session.state()) : script.ending(session.state())}
-          </p>
-          <Show when={session.tryAgain()}>
-            <p class="coach-try" data-testid="coach-try">
-              {t('tryThis', { hint: session.tryAgain() })}
-            </p>
-          </Show>
-          <Show when={!step() && props.summary}>{props.summary}</Show>
+            <Show when={session.tryAgain()}>
+              <p class="coach-try" data-testid="coach-try">
+                {t('tryThis', { hint: session.tryAgain() })}
+              </p>
+            </Show>
+            <Show when={!step() && props.summary}>{props.summary}</Show>
+          </div>
         </div>
-        <div class="coach-actions">
+        <div class="coach-actions" hidden={!!step() && folded()}>
           <Show when={step()} fallback={props.finish}>
             {(now) => (
               <>

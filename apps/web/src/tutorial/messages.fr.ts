@@ -13,6 +13,8 @@ translate<typeof t>('tutorial', 'fr', {
   title: ({ game }) => `Première partie guidée de ${game}`,
   stepOf: ({ n, total }) => `Étape ${n} sur ${total}`,
   showMe: 'Montrez-moi',
+  fold: 'Masquer le guide',
+  unfold: 'Afficher le guide',
   tryThis: ({ hint }) => `Essayez : ${hint}`,
   leave: 'Quitter la partie guidée',
   undoClosed:

@@ -13,6 +13,8 @@ translate<typeof t>('tutorial', 'hr', {
   title: ({ game }) => `Prva vođena igra: ${game}`,
   stepOf: ({ n, total }) => `Korak ${n} od ${total}`,
   showMe: 'Pokaži mi',
+  fold: 'Sakrij vodič',
+  unfold: 'Prikaži vodič',
   tryThis: ({ hint }) => `Pokušajte: ${hint}`,
   undoClosed: 'U vođenoj igri ništa se ne poništava: kockice padaju redom koji priča traži.',
   leave: 'Napusti vođenu igru',

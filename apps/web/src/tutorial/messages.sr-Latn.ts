@@ -13,6 +13,8 @@ translate<typeof t>('tutorial', 'sr-Latn', {
   title: ({ game }) => `Prva vođena partija: ${game}`,
   stepOf: ({ n, total }) => `Korak ${n} od ${total}`,
   showMe: 'Pokaži mi',
+  fold: 'Sakrij vodič',
+  unfold: 'Prikaži vodič',
   tryThis: ({ hint }) => `Pokušajte: ${hint}`,
   undoClosed: 'U vođenoj igri ništa se ne poništava: kockice padaju redom koji priča traži.',
   leave: 'Napusti vođenu partiju',
