@@ -3,6 +3,7 @@ import { A } from '@solidjs/router';
 import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { formatDateTime } from '../i18n/format.ts';
 import { t as reviewT } from '../review/messages.ts';
+import { ReviewLink } from '../review/review-link.tsx';
 import { isReviewed, reviewPath } from '../review/reviewed-games.ts';
 import { lastPlayed } from '../session/game-time.ts';
 import { type RefusedEntry, RefusedGames } from '../session/refused-games.tsx';
@@ -138,13 +139,14 @@ export default function HistoryScreen() {
                       </span>
                     </A>
                     <Show when={isReviewed(entry.game.game)}>
-                      <A
+                      <ReviewLink
                         href={reviewPath(entry.saved.id, 'history')}
+                        players={seats().length}
                         class="button"
-                        aria-label={reviewT('reviewGame', { game: name(), date: date() })}
+                        label={reviewT('reviewGame', { game: name(), date: date() })}
                       >
                         {reviewT('review')}
-                      </A>
+                      </ReviewLink>
                     </Show>
                     <button
                       type="button"

@@ -1,20 +1,11 @@
 // Asks for a game's review in Web Workers, the seats shared among as many as the device has cores to
 // spare (a four-player Jamb game opens in about half the time on two cores), else on this thread (unit
-// tests). The workers and the review engine load only when a review is first opened, and end with it.
+// tests). The workers and the review engine load when a review is coming (review-workers.ts), and end
+// with it.
 import type { GameLog } from '@dicetable/rules';
 import type { ReviewAnswer } from './review-game.ts';
-import { joinReviews, shareSeats } from './review-shares.ts';
-
-const MOST_WORKERS = 4;
-
-function startWorker(): Worker | null {
-  if (typeof Worker !== 'function') return null;
-  try {
-    return new Worker(new URL('./review.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return null;
-  }
-}
+import { joinReviews } from './review-shares.ts';
+import { seatShares, takeWorkers } from './review-workers.ts';
 
 function reviewIn(worker: Worker, log: GameLog, seats: readonly number[]): Promise<ReviewAnswer> {
   return new Promise((resolve, reject) => {
@@ -35,9 +26,8 @@ export async function askReview(log: GameLog): Promise<ReviewAnswer> {
   // Solid stores wrap state in proxies; the workers get a plain copy.
   const plain = JSON.parse(JSON.stringify(log)) as GameLog;
   const players = (plain.setup as { players?: unknown[] } | null)?.players?.length ?? 1;
-  const cores = globalThis.navigator?.hardwareConcurrency ?? 1;
-  const seats = shareSeats(players, Math.max(1, Math.min(MOST_WORKERS, cores)));
-  const workers = seats.map(() => startWorker());
+  const seats = seatShares(players);
+  const workers = takeWorkers(seats.length);
   if (workers.some((worker) => worker === null)) {
     for (const worker of workers) worker?.terminate();
     const { reviewGame } = await import('./review-game.ts');

@@ -8,7 +8,6 @@ import {
   type JambState,
   legalJambActions,
 } from '@dicetable/rules/jamb';
-import { A } from '@solidjs/router';
 import {
   createEffect,
   createMemo,
@@ -27,6 +26,7 @@ import '../../computer/computer.css';
 import { t as tc } from '../../computer/messages.ts';
 import { DiceTray } from '../../dice-tray/dice-tray.tsx';
 import { t as reviewT } from '../../review/messages.ts';
+import { ReviewLink } from '../../review/review-link.tsx';
 import { reviewPath } from '../../review/reviewed-games.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { t as ts } from '../../session/messages.ts';
@@ -282,9 +282,15 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
             <h2>{t('gameOver')}</h2>
             <Show when={!session.undoClosed}>
               {/* A guided game (the only one whose undo is closed) lives on screen only: nothing to review. */}
-              <A href={reviewPath(session.id)} class="button primary jamb-review" data-testid="open-review">
+              <ReviewLink
+                href={reviewPath(session.id)}
+                players={state().setup.players.length}
+                warmAtOnce
+                class="button primary jamb-review"
+                testId="open-review"
+              >
                 {reviewT('review')}
-              </A>
+              </ReviewLink>
             </Show>
             <RankingView state={state()} />
           </div>

@@ -2,6 +2,7 @@
 import { A } from '@solidjs/router';
 import { Show } from 'solid-js';
 import { t as reviewT } from '../../review/messages.ts';
+import { ReviewLink } from '../../review/review-link.tsx';
 import { t as sessionT } from '../../session/messages.ts';
 import { t } from './messages.ts';
 
@@ -23,9 +24,9 @@ export function EndPanel(props: {
       <div class="ym-end-actions">
         <Show when={props.reviewHref}>
           {(href) => (
-            <A href={href()} class="button primary" data-testid="open-review">
+            <ReviewLink href={href()} players={2} warmAtOnce class="button primary" testId="open-review">
               {reviewT('review')}
-            </A>
+            </ReviewLink>
           )}
         </Show>
         <A href="/yam-master" class={props.reviewHref ? 'button' : 'button primary'}>
