@@ -26,6 +26,17 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const NAMES = ['Ana', 'Bram'];
+/** Eight names of 20 characters each: the most a Jamb sheet and its turn lines must hold. */
+const LONG_NAMES = [
+  'Aleksandra Kovačević',
+  'Margarethe Schröders',
+  'Bartholomeus Jansens',
+  'Mariana Albuquerques',
+  'Jean-Baptiste Moreau',
+  'Dragoslava Milošević',
+  'Franziska Oberhauser',
+  'Krešimir Radovanović',
+];
 /** Names the rules' worked examples give their players. */
 const EXAMPLE_NAMES = ['Ann', 'Bea'];
 
@@ -75,7 +86,11 @@ function shownWords(): string[] {
 
 /** Words on screen that belong to English and not to the language shown (in Cyrillic: any Latin word). */
 async function foreignWords(page: Page, texts: Texts, lang: Lang): Promise<string[]> {
-  const names = new Set([...NAMES, ...EXAMPLE_NAMES].map((name) => name.toLowerCase()));
+  const names = new Set(
+    [...NAMES, ...EXAMPLE_NAMES, ...LONG_NAMES.flatMap((name) => name.split(/[ -]/))].map((name) =>
+      name.toLowerCase(),
+    ),
+  );
   const words = (await page.evaluate(shownWords)).filter((word) => !names.has(word.toLowerCase()));
   return [
     ...new Set(
@@ -186,6 +201,30 @@ for (const { lang, locale } of LANGUAGES) {
           .first(),
       ).toBeVisible();
       await check(page, t, lang, 'jamb-written', JAMB);
+    });
+
+    test('Jamb with eight players of 20-character names, hints and advice on and off', async ({ page }) => {
+      test.skip(lang !== 'de' && lang !== 'sr-Cyrl', 'the longest words and the other script stand for all');
+      await page.goto('/jamb/new');
+      for (const [i, name] of LONG_NAMES.entries()) {
+        const box = page.getByRole('combobox', { name: t('jamb', 'playerName', { n: i + 1 }) });
+        if ((await box.count()) === 0)
+          await page.getByRole('button', { name: t('jamb', 'addPlayer') }).click();
+        await box.fill(name);
+      }
+      await page.getByLabel(t('jamb', 'appDice')).check();
+      await button(page, t('session', 'startGame')).click();
+      await page.waitForURL(/\/jamb\/play\//);
+      await button(page, t('dice-tray', 'roll')).click();
+      await expect(page.getByTestId('jamb-roll-count')).toHaveText(t('jamb', 'rollCount', { used: 1 }));
+      await check(page, t, lang, 'jamb-eight', JAMB);
+      await page.getByTestId('jamb-hints-toggle').click();
+      await expect(page.locator('.jamb-hint').first()).toBeVisible();
+      await check(page, t, lang, 'jamb-eight-hints', JAMB);
+      // Advice open as well: it goes below the turn's decisions, so Roll stays where it was.
+      await page.getByTestId('jamb-advice-toggle').click();
+      await expect(page.getByTestId('jamb-advice-main')).toBeVisible({ timeout: 30_000 });
+      await check(page, t, lang, 'jamb-eight-advice', JAMB);
     });
 
     test('Yam Master: a throw, and a token placed', async ({ page }) => {

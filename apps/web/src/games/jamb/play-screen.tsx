@@ -59,6 +59,8 @@ import { jambTurnMessage, jambTurnText } from './turn-message.ts';
 import { assumesHold, createJambHints } from './use-hints.ts';
 import './jamb.css';
 
+const CROWDED_SCOREBOARD = 4;
+
 type JambSession = GameSession<JambSetup, JambState, JambAction>;
 
 /**
@@ -72,6 +74,7 @@ export function JambGameScreen(props: { session: JambSession }) {
     const seats = await loadComputerSeats('jamb', props.session.id, players, JAMB_SEAT_LEVELS);
     return { view, seats };
   });
+
   return (
     <Show when={loaded()}>
       {(ready) => <Game session={props.session} initialView={ready().view} seats={ready().seats} />}
@@ -114,6 +117,16 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
 
   const players = () => state().setup.players;
   const current = () => state().current;
+  /** Above this many players the totals go below the dice, two to a row, so Roll stays on screen. */
+  const crowded = () => players().length > CROWDED_SCOREBOARD;
+  const scoreboard = () => (
+    <Scoreboard
+      state={state()}
+      sheetPlayer={sheetPlayer()}
+      compact={crowded()}
+      onShowSheet={(player) => setViewing(player === current() ? null : player)}
+    />
+  );
   const currentName = () => players()[current()]!.name;
   const sheet = () => state().sheets[current()]!;
   const hintsOn = () => view().hints[current()] ?? false;
@@ -335,13 +348,7 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
                 {jambTurnText(turnMessage())}
               </p>
             </Show>
-            <Show when={players().length > 1}>
-              <Scoreboard
-                state={state()}
-                sheetPlayer={sheetPlayer()}
-                onShowSheet={(player) => setViewing(player === current() ? null : player)}
-              />
-            </Show>
+            <Show when={players().length > 1 && !crowded()}>{scoreboard()}</Show>
             <DiceTray
               turn={state().turn}
               mode={computerTurn() ? 'app' : state().setup.diceMode}
@@ -357,6 +364,8 @@ function Game(props: { session: JambSession; initialView: JambGameView; seats: C
               onRoll={() => dispatch({ type: 'roll' })}
               onEnter={(dice) => dispatch({ type: 'enter', dice })}
             />
+            {/* Many players' totals would push the dice and Roll off the screen: they come after them. */}
+            <Show when={crowded()}>{scoreboard()}</Show>
             {/* The turn's decisions first, beside the dice; Advice and the legend below them, so that on a
                 landscape tablet an open Advice never pushes Announce and its list out of view. */}
             <Show when={state().announced}>{(category) => <AnnouncedNote category={category()} />}</Show>

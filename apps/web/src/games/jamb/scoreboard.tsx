@@ -11,10 +11,16 @@ export function Scoreboard(props: {
   state: JambState;
   /** The player whose sheet is on screen. */
   sheetPlayer: number;
+  /** Many players: two totals to a row, in smaller type. */
+  compact?: boolean;
   onShowSheet: (player: number) => void;
 }) {
   return (
-    <ol class="jamb-scoreboard" aria-label={t('scoreboard')}>
+    <ol
+      class="jamb-scoreboard"
+      classList={{ 'jamb-scoreboard-compact': props.compact }}
+      aria-label={t('scoreboard')}
+    >
       <For each={props.state.setup.players}>
         {(player, i) => (
           <li

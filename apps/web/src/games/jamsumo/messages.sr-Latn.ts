@@ -107,7 +107,7 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
   markerPasses: ({ name }) => `Oznaka runde prelazi igraču ${name}.`,
   nextRound: 'Sledeća runda',
   showResult: 'Pogledaj rezultat',
-  keyboardFlick: 'Čvrk dugmadima',
+  keyboardFlick: 'Čvrk pomoću dugmadi',
   die: 'Kockica',
   dieLabel: ({ name, count }) => `${name}, kockica ${count}`,
   direction: 'Smer (stepeni)',
@@ -123,7 +123,7 @@ translate<typeof t>('jamsumo', 'sr-Latn', {
   loadingEngine: 'Učitavam fiziku…',
   engineFailed: 'Fizika kockica ne može da se pokrene u ovom pregledaču.',
   noWebgl:
-    'Ovaj pregledač ne može da nacrta 3D tablu. Čvrkajte dugmadima ispod ili igrajte na drvenoj tabli sa listićem za poene.',
+    'Ovaj pregledač ne može da nacrta 3D tablu. Čvrkajte pomoću dugmadi ispod ili igrajte na drvenoj tabli sa listićem za poene.',
   gameNotFound: 'Ova partija nije pronađena. Možda je obrisana.',
   resumedFromRecord:
     'Ova partija je sačuvana u starijoj verziji fizike kockica. Svaki čvrk je sačuvan; igra se nastavlja tamo gde su kockice poslednji put ležale.',

@@ -52,7 +52,7 @@ translate<typeof t>('how-to-play-jamsumo', 'sr-Latn', {
   winnerTitle: 'Runde i pobednik',
   winner:
     'Igrač sa oznakom runde počinje svaku rundu; igra se u smeru kazaljke na satu. Posle svake runde oznaka prelazi ulevo i svi uzimaju svoje kockice nazad. Igra ima onoliko rundi koliko je igrača.',
-  winnerRule: 'U Jamu pobeđuje najmanji zbir; u Sumou i Jam Sumou najveći. Jednaki zbirevi dele mesto.',
+  winnerRule: 'U Jamu pobeđuje najmanji zbir; u Sumou i Jam Sumou najveći. Jednaki zbirovi dele mesto.',
   winnerExample: 'Dva igrača, partija Jam Sumo: runde Jama računaju se kao negativni poeni.',
   round: 'Runda',
   total: 'Ukupno',

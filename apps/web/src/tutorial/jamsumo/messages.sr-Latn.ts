@@ -13,7 +13,7 @@ translate<typeof t>('tutorial-jamsumo', 'sr-Latn', {
     'Vi ste na redu. Kockica kreće iz zalihe: dodirnite kockicu u zalihi, a zatim „Stavi kockicu na platformu 1” (vaša platforma). Možete je i prevući na svoju platformu.',
   placeTry: 'dodirnite kockicu u zalihi, a zatim svoju platformu.',
   hole: ({ degrees, strength }) =>
-    `Sada je čvrknite u rupu: povucite prstom od kockice prema rupi ili otvorite „Čvrk dugmadima”, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni. Prsten na tabli pokazuje gde bi se kockica zaustavila.`,
+    `Sada je čvrknite u rupu: povucite prstom od kockice prema rupi ili otvorite „Čvrk pomoću dugmadi”, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni. Prsten na tabli pokazuje gde bi se kockica zaustavila.`,
   holeAgain: ({ degrees, strength }) =>
     `Pokušajte ponovo sa novom kockicom: stavite jednu iz zalihe na svoju platformu i čvrknite je prema rupi (Smer ${degrees}°, Jačina ${strength} %). Možete čvrknuti i svoju kockicu koja je već na tabli.`,
   holeTry: ({ degrees, strength }) => `čvrknite kockicu prema rupi (Smer ${degrees}°, Jačina ${strength} %).`,
@@ -24,7 +24,7 @@ translate<typeof t>('tutorial-jamsumo', 'sr-Latn', {
   missAside: 'Pored: kockica je prošla pored rupe. Ciljajte pravo u rupu.',
   sunk: 'U rupi! Ta kockica je van igre do kraja runde i vredi 0. U Jamu pobeđuje najmanji rezultat, pa vam svaka kockica u rupi pomaže.',
   push: ({ degrees, strength }) =>
-    `Sada izbacite Suparnikovu kockicu sa table: čvrknite svoju kockicu pravo u nju, snažno. Dugmadima: Smer ${degrees}°, Jačina ${strength} %, zatim Čvrkni.`,
+    `Sada izbacite Suparnikovu kockicu sa table: čvrknite svoju kockicu pravo u nju, snažno. Pomoću dugmadi: Smer ${degrees}°, Jačina ${strength} %, zatim Čvrkni.`,
   pushPlace: ({ degrees, strength }) =>
     `Sada izbacite sa table Suparnikovu kockicu, onu blizu ivice pored vas: stavite kockicu iz zalihe na svoju platformu i čvrknite je u Suparnikovu kockicu (Smer ${degrees}°, Jačina ${strength} %).`,
   pushTry: ({ degrees, strength }) =>
@@ -37,9 +37,9 @@ translate<typeof t>('tutorial-jamsumo', 'sr-Latn', {
     'To je Jam. Runda se završava čim jedan igrač ima svih pet kockica u rupi. Tada svako broji svoje kockice koje nisu u rupi: kockica u zalihi vredi 4, kockica koja leži ravno svoju gornju stranu, nagnuta kockica 4. Najmanji zbir osvaja rundu. U Sumo rundama naprotiv izbacujete tuđe kockice, a pobeđuje najveći zbir; sve piše u Kako se igra.',
   ifRoundEndedNow: 'Da se runda sada završi, kockicu po kockicu:',
   sumoHit: ({ die, degrees, strength }) =>
-    `Ovo je Sumo runda. Vaših pet kockica stoji na tabli ispred vaše platforme (1), iza vaše Sumo linije, svaka sa 3 gore; Suparnikove stoje sa druge strane rupe. Izbacite Suparnikove kockice: čvrknite jednu svoju tako da pogodi jednu njegovu. Otvorite „Čvrk dugmadima”, izaberite svoju kockicu ${die}, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni ili povucite prstom od te kockice pravo prema kockici preko puta.`,
+    `Ovo je Sumo runda. Vaših pet kockica stoji na tabli ispred vaše platforme (1), iza vaše Sumo linije, svaka sa 3 gore; Suparnikove stoje sa druge strane rupe. Izbacite Suparnikove kockice: čvrknite jednu svoju tako da pogodi jednu njegovu. Otvorite „Čvrk pomoću dugmadi”, izaberite svoju kockicu ${die}, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni ili povucite prstom od te kockice pravo prema kockici preko puta.`,
   sumoHitAgain: ({ die, degrees, strength }) =>
-    `Pokušajte ponovo svojom kockicom ${die}: izaberite je u „Čvrk dugmadima”, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni.`,
+    `Pokušajte ponovo svojom kockicom ${die}: izaberite je u „Čvrk pomoću dugmadi”, podesite Smer na ${degrees}° i Jačinu na ${strength} % pa dodirnite Čvrkni.`,
   sumoHitTry: ({ die, degrees, strength }) =>
     `čvrknite svoju kockicu ${die} pravo prema Suparnikovim kockicama (Smer ${degrees}°, Jačina ${strength} %).`,
   sumoKnockedOff:
