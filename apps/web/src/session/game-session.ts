@@ -7,10 +7,10 @@ import { appendAction } from '@dicetable/rules';
 import {
   computerSeatsOf,
   countMoves,
-  isBurn,
+  lastMoveIndex,
   replayWith,
   type UndoCheck,
-  undoCheckOf,
+  undoCheckAt,
   undoLastAction,
 } from '@dicetable/rules/game';
 import { type Accessor, batch, createSignal } from 'solid-js';
@@ -108,15 +108,10 @@ export function createGameSession<Setup, State, Action>(
     const { log, state } = now();
     const seat = computerSeat();
     if (checked?.log !== log || checked.seat !== seat) {
-      let last = log.actions.length - 1;
-      while (last >= 0 && isBurn(log.actions[last])) last -= 1;
-      const states = last >= 0 ? statesBefore(log) : [];
-      const value: UndoCheck =
-        last < 0 || states.length === 0
-          ? { ok: false, reason: 'nothing-to-undo' }
-          : undoCheckOf(rules, log.actions[last] as Action, states[last]!, states[last + 1] ?? state, {
-              computerSeat: seat,
-            });
+      const before = lastMoveIndex(log.actions) >= 0 ? statesBefore(log) : [];
+      // A log that did not replay keeps no states: nothing to take back.
+      const states = before.length === log.actions.length ? [...before, state] : [];
+      const value = undoCheckAt(rules, log.actions, states, { computerSeat: seat });
       checked = { log, seat, value };
     }
     return checked.value;

@@ -57,12 +57,13 @@ export {
 export { type SeenThrow, throwsAgree, throwsSeen } from './throws.ts';
 export {
   canUndo,
+  lastMoveIndex,
   type UndoCheck,
   type UndoKind,
   type Undone,
   type UndoOptions,
   type UndoRefusal,
   undoCheck,
-  undoCheckOf,
+  undoCheckAt,
   undoLastAction,
 } from './undo.ts';

@@ -42,21 +42,15 @@ export interface Undone<Setup, State, Action> {
 // biome-ignore lint/suspicious/noExplicitAny: any game's rules; the log names the game
 type AnyRules<Setup, State, Action> = GameRules<Setup, State, Action, any, string>;
 
-function lastMove<Setup, State, Action>(log: GameLog, rules: AnyRules<Setup, State, Action>) {
-  const replay = replayWith(rules, log, { states: true });
-  if (!replay.ok || !replay.states) return null;
-  const { actions } = replay.log;
+/** Where the last move is among a log's actions (burns, which logs written before hold, are not moves); −1 if none. */
+export function lastMoveIndex(actions: readonly unknown[]): number {
   let index = actions.length - 1;
   while (index >= 0 && isBurn(actions[index])) index -= 1;
-  if (index < 0) return { replay, index, check: { ok: false, reason: 'nothing-to-undo' } as UndoCheck };
-  return { replay, index, check: null };
+  return index;
 }
 
-/**
- * Whether undo may take back `action`, the last move, given the states just before and after it: the
- * same answer as `undoCheck`, for callers that keep the states (the app's session) instead of replaying.
- */
-export function undoCheckOf<Setup, State, Action>(
+/** Whether undo may take back `action`, the last move, given the states just before and after it. */
+function undoCheckOf<Setup, State, Action>(
   rules: AnyRules<Setup, State, Action>,
   action: Action,
   before: State,
@@ -71,6 +65,21 @@ export function undoCheckOf<Setup, State, Action>(
     : { ok: true, kind: 'typing-fix' };
 }
 
+/**
+ * Whether undo may take back the last move of `actions`, given the state before each action and, last, the
+ * state now (`states.length === actions.length + 1`): for callers that keep the states (the app's session).
+ */
+export function undoCheckAt<Setup, State, Action>(
+  rules: AnyRules<Setup, State, Action>,
+  actions: readonly unknown[],
+  states: readonly State[],
+  options: UndoOptions = {},
+): UndoCheck {
+  const index = lastMoveIndex(actions);
+  if (index < 0 || states.length <= index + 1) return { ok: false, reason: 'nothing-to-undo' };
+  return undoCheckOf(rules, actions[index] as Action, states[index]!, states[index + 1]!, options);
+}
+
 /** Whether undo may take back the last move now, and what it would be; a log that does not replay has nothing. */
 export function undoCheck<Setup, State, Action>(
   log: GameLog,
@@ -78,12 +87,9 @@ export function undoCheck<Setup, State, Action>(
   rules: GameRules<Setup, State, Action, any, string> = gameRules(log.game) as never,
   options: UndoOptions = {},
 ): UndoCheck {
-  const found = lastMove(log, rules);
-  if (!found) return { ok: false, reason: 'nothing-to-undo' };
-  if (found.check) return found.check;
-  const { replay, index } = found;
-  const states = replay.states!;
-  return undoCheckOf(rules, replay.log.actions[index] as Action, states[index]!, states[index + 1]!, options);
+  const replay = replayWith(rules, log, { states: true });
+  if (!replay.ok || !replay.states) return { ok: false, reason: 'nothing-to-undo' };
+  return undoCheckAt(rules, replay.log.actions, replay.states, options);
 }
 
 /** Whether the log holds a move undo may take back. */
@@ -98,13 +104,13 @@ export function undoLastAction<Setup, State, Action>(
   rules: GameRules<Setup, State, Action, any, string> = gameRules(log.game) as never,
   options: UndoOptions = {},
 ): Undone<Setup, State, Action> | null {
-  const found = lastMove(log, rules);
-  if (!found || found.check) return null;
-  const { replay, index } = found;
-  const states = replay.states!;
+  const replay = replayWith(rules, log, { states: true });
+  if (!replay.ok || !replay.states) return null;
+  const states = replay.states;
   const { actions } = replay.log;
-  const check = undoCheckOf(rules, actions[index] as Action, states[index]!, states[index + 1]!, options);
+  const check = undoCheckAt(rules, actions, states, options);
   if (!check.ok) return null;
+  const index = lastMoveIndex(actions);
   // Burns after the move (only in logs written before) keep the generator where it stood.
   const later = actions.slice(index + 1) as { type: 'burn'; draws: number }[];
   const state = later.reduce<State>((s, burn) => rules.burn(s, burn.draws), states[index]!);
