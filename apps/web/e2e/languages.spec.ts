@@ -138,6 +138,26 @@ const JAMSUMO: InPlay = { mainActions: ['.board-canvas'], playedAtOnce: true };
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
+/** A Jamb game of these players with the app's dice, started and rolled once. */
+async function startJambAndRoll(page: Page, t: Texts, names: readonly string[]) {
+  await page.goto('/jamb/new');
+  for (const [i, name] of names.entries()) {
+    const box = page.getByRole('combobox', { name: t('jamb', 'playerName', { n: i + 1 }) });
+    if ((await box.count()) === 0) await page.getByRole('button', { name: t('jamb', 'addPlayer') }).click();
+    await box.fill(name);
+  }
+  await page.getByLabel(t('jamb', 'appDice')).check();
+  await button(page, t('session', 'startGame')).click();
+  await page.waitForURL(/\/jamb\/play\//);
+  await button(page, t('dice-tray', 'roll')).click();
+  await expect(page.getByTestId('jamb-roll-count')).toHaveText(t('jamb', 'rollCount', { used: 1 }));
+}
+
+async function showHints(page: Page) {
+  await page.getByTestId('jamb-hints-toggle').click();
+  await expect(page.locator('.jamb-hint').first()).toBeVisible();
+}
+
 for (const { lang, locale } of LANGUAGES) {
   test.describe(`in ${lang}`, () => {
     test.use({ locale });
@@ -176,20 +196,10 @@ for (const { lang, locale } of LANGUAGES) {
     });
 
     test('Jamb: start a game, roll and write', async ({ page }) => {
-      await page.goto('/jamb/new');
-      await page.getByRole('button', { name: t('jamb', 'addPlayer') }).click();
-      for (const [i, name] of NAMES.entries()) {
-        await page.getByRole('combobox', { name: t('jamb', 'playerName', { n: i + 1 }) }).fill(name);
-      }
-      await page.getByLabel(t('jamb', 'appDice')).check();
-      await button(page, t('session', 'startGame')).click();
-      await page.waitForURL(/\/jamb\/play\//);
-      await button(page, t('dice-tray', 'roll')).click();
-      await expect(page.getByTestId('jamb-roll-count')).toHaveText(t('jamb', 'rollCount', { used: 1 }));
+      await startJambAndRoll(page, t, NAMES);
       await check(page, t, lang, 'jamb-play', JAMB);
       // With hints on, each open cell says its odds too: the sheet still fits.
-      await page.getByTestId('jamb-hints-toggle').click();
-      await expect(page.locator('.jamb-hint').first()).toBeVisible();
+      await showHints(page);
       await check(page, t, lang, 'jamb-hints', JAMB);
       // Max in the free column scores whatever the app's dice show (Ones would ask first to write 0).
       await page.locator('.jamb-table [data-cell="free-max"]').getByRole('button').click();
@@ -205,21 +215,9 @@ for (const { lang, locale } of LANGUAGES) {
 
     test('Jamb with eight players of 20-character names, hints and advice on and off', async ({ page }) => {
       test.skip(lang !== 'de' && lang !== 'sr-Cyrl', 'the longest words and the other script stand for all');
-      await page.goto('/jamb/new');
-      for (const [i, name] of LONG_NAMES.entries()) {
-        const box = page.getByRole('combobox', { name: t('jamb', 'playerName', { n: i + 1 }) });
-        if ((await box.count()) === 0)
-          await page.getByRole('button', { name: t('jamb', 'addPlayer') }).click();
-        await box.fill(name);
-      }
-      await page.getByLabel(t('jamb', 'appDice')).check();
-      await button(page, t('session', 'startGame')).click();
-      await page.waitForURL(/\/jamb\/play\//);
-      await button(page, t('dice-tray', 'roll')).click();
-      await expect(page.getByTestId('jamb-roll-count')).toHaveText(t('jamb', 'rollCount', { used: 1 }));
+      await startJambAndRoll(page, t, LONG_NAMES);
       await check(page, t, lang, 'jamb-eight', JAMB);
-      await page.getByTestId('jamb-hints-toggle').click();
-      await expect(page.locator('.jamb-hint').first()).toBeVisible();
+      await showHints(page);
       await check(page, t, lang, 'jamb-eight-hints', JAMB);
       // Advice open as well: it goes below the turn's decisions, so Roll stays where it was.
       await page.getByTestId('jamb-advice-toggle').click();

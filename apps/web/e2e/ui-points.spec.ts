@@ -103,6 +103,49 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+/**
+ * WCAG contrast of a Yam Master square's name on the plate it has over a token: the plate's colour laid over
+ * the token's at the plate's opacity, as the screen composes them.
+ */
+const nameOnTokenContrast = (page: Page, square: number) =>
+  page.locator(`[data-square="${square}"]`).evaluate((cell) => {
+    // rgb(…)/rgba(…) in 0–255, or color(srgb …) in 0–1 (what color-mix() computes to).
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      const scale = css.startsWith('color(srgb') ? 255 : 1;
+      return { rgb: [r * scale, g * scale, b * scale], a };
+    };
+    const luminance = (rgb: number[]) => {
+      const channel = (v: number) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(rgb[0]!) + 0.7152 * channel(rgb[1]!) + 0.0722 * channel(rgb[2]!);
+    };
+    const label = cell.querySelector('.ym-label')!;
+    const plate = rgba(getComputedStyle(label).backgroundColor);
+    const token = rgba(getComputedStyle(cell.querySelector('.ym-token-body')!).fill);
+    const behind = plate.rgb.map((v, i) => v * plate.a + token.rgb[i]! * (1 - plate.a));
+    const text = luminance(rgba(getComputedStyle(label).color).rgb);
+    const back = luminance(behind);
+    return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+  });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`Yam Master: a square's name under a token reads at 4.5:1 or more in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await startYamMaster(page, { dice: 'Real dice at the table' });
+    for (const value of [1, 1, 1, 2, 3]) await page.getByTestId(`key-${value}`).click();
+    await page.locator('[data-square="0"]').click();
+    await expect(page.locator('[data-square="0"] .ym-cell-token')).toHaveCount(1);
+    const ratio = await nameOnTokenContrast(page, 0);
+    console.log(`Yam Master square name on a token, ${theme} theme: ${ratio.toFixed(2)}:1`);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
 test('the hints toggle shows on and off, and a legend reads the numbers in the cells', async ({ page }) => {
   await startJambGame(page, { players: ['Ana'], roll: false });
   const toggle = page.getByTestId('jamb-hints-toggle');

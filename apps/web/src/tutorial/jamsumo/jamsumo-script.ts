@@ -10,6 +10,7 @@ import {
   type JamSumoSetup,
   type JamSumoState,
   ownerOf,
+  type RoundKind,
 } from '@dicetable/rules/jamsumo';
 import { screenToBoardDirection } from '../../board-view/flick-math.ts';
 import { defaultBoardFor } from '../../games/jamsumo/physics-board.ts';
@@ -33,16 +34,21 @@ export const HOLE_AIM: PanelAim = { degrees: 0, strength: 75, height: 20 };
 /** From the middle of the player's platform at Rival's die, hard enough to carry it over the edge. */
 export const PUSH_AIM: PanelAim = { degrees: 45, strength: 85, height: 20 };
 
-export const jamSumoTutorialSetup = (name: string, rival: string): JamSumoSetup => ({
-  players: [
-    { name, colour: 0 },
-    { name: rival, colour: 1 },
-  ],
-  mode: 'jam',
-  table: 'flick',
-  firstMarker: RIVAL,
-  board: defaultBoardFor(2),
-});
+/** A guided round's game: the player and Rival on the tablet, one of them with the round marker. */
+export const guidedSetup =
+  (mode: RoundKind, firstMarker: number) =>
+  (name: string, rival: string): JamSumoSetup => ({
+    players: [
+      { name, colour: 0 },
+      { name: rival, colour: 1 },
+    ],
+    mode,
+    table: 'flick',
+    firstMarker,
+    board: defaultBoardFor(2),
+  });
+
+export const jamSumoTutorialSetup = guidedSetup('jam', RIVAL);
 
 const board = defaultBoardFor(2);
 const platformOf = (seat: number) => platformOfSeat(seat, 2);

@@ -4,11 +4,11 @@
 // physics is deterministic, so the suggested flick comes true (sumo-script.test.ts plays it through the
 // engine).
 import type { FlickMove } from '@dicetable/engine/jamsumo-table';
-import { type JamSumoAction, type JamSumoSetup, type JamSumoState, ownerOf } from '@dicetable/rules/jamsumo';
-import { defaultBoardFor } from '../../games/jamsumo/physics-board.ts';
+import { type JamSumoAction, type JamSumoState, ownerOf } from '@dicetable/rules/jamsumo';
 import type { TutorialScript, TutorialStep } from '../script.ts';
 import {
   boardFlick,
+  guidedSetup,
   isMove,
   isPlayerFlick,
   type PanelAim,
@@ -23,16 +23,7 @@ export const SUMO_AIM: PanelAim = { degrees: 0, strength: 85, height: 20 };
 /** The player's dice the card suggests, in order (the middle one would go into the hole). */
 export const SUGGESTED_DICE = [1, 3] as const;
 
-export const sumoTutorialSetup = (name: string, rival: string): JamSumoSetup => ({
-  players: [
-    { name, colour: 0 },
-    { name: rival, colour: 1 },
-  ],
-  mode: 'sumo',
-  table: 'flick',
-  firstMarker: PLAYER,
-  board: defaultBoardFor(2),
-});
+export const sumoTutorialSetup = guidedSetup('sumo', PLAYER);
 
 const onBoard = (state: JamSumoState, die: number) => state.dice[die]?.status === 'play';
 
