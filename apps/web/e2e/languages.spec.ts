@@ -213,17 +213,19 @@ for (const { lang, locale } of LANGUAGES) {
       await check(page, t, lang, 'jamb-written', JAMB);
     });
 
-    test('Jamb with eight players of 20-character names, hints and advice on and off', async ({ page }) => {
-      test.skip(lang !== 'de' && lang !== 'sr-Cyrl', 'the longest words and the other script stand for all');
-      await startJambAndRoll(page, t, LONG_NAMES);
-      await check(page, t, lang, 'jamb-eight', JAMB);
-      await showHints(page);
-      await check(page, t, lang, 'jamb-eight-hints', JAMB);
-      // Advice open as well: it goes below the turn's decisions, so Roll stays where it was.
-      await page.getByTestId('jamb-advice-toggle').click();
-      await expect(page.getByTestId('jamb-advice-main')).toBeVisible({ timeout: 30_000 });
-      await check(page, t, lang, 'jamb-eight-advice', JAMB);
-    });
+    // The longest words and the other script stand for every language here.
+    if (lang === 'de' || lang === 'sr-Cyrl') {
+      test('Jamb with eight players of 20-character names, hints and advice on and off', async ({ page }) => {
+        await startJambAndRoll(page, t, LONG_NAMES);
+        await check(page, t, lang, 'jamb-eight', JAMB);
+        await showHints(page);
+        await check(page, t, lang, 'jamb-eight-hints', JAMB);
+        // Advice open as well: it goes below the turn's decisions, so Roll stays where it was.
+        await page.getByTestId('jamb-advice-toggle').click();
+        await expect(page.getByTestId('jamb-advice-main')).toBeVisible({ timeout: 30_000 });
+        await check(page, t, lang, 'jamb-eight-advice', JAMB);
+      });
+    }
 
     test('Yam Master: a throw, and a token placed', async ({ page }) => {
       await page.goto('/yam-master');
