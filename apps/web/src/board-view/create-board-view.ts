@@ -285,7 +285,6 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
       fit();
       requestRender();
     },
-    getZoom: () => zoom,
     getTurn: () => turn.target,
     dieScreenPoint: (die) => picking.dieScreenPoint(die),
     dieReach: (die) => picking.dieReach(die),

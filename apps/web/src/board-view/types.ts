@@ -86,7 +86,6 @@ export interface BoardView {
   setHidden(dice: readonly number[]): void;
   /** Draws the picture `zoom` times larger, showing the board's near side (1: the whole board). */
   setZoom(zoom: number): void;
-  getZoom(): number;
   /** Rings under these dice (the selected die, the dice that were hit…). */
   setHighlight(dice: readonly number[]): void;
   /** Shows the aim guide for a keyboard-aimed flick, or hides it. */
