@@ -23,3 +23,28 @@ export function languageForTag(tag: string): Lang | undefined {
   if (base === 'bs') return locale.script === 'Cyrl' ? 'sr-Cyrl' : 'hr';
   return undefined;
 }
+
+/** The first of a device's preferred languages that Dicetable speaks, else the fallback. */
+export function negotiateLanguage(preferred: readonly string[], fallback: Lang = 'en'): Lang {
+  for (const tag of preferred) {
+    const lang = languageForTag(tag);
+    if (lang) return lang;
+  }
+  return fallback;
+}
+
+export function isLang(value: unknown): value is Lang {
+  return LANGUAGES.includes(value as Lang);
+}
+
+/** Each language in its own words, as a chooser lists them. */
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  pt: 'Português',
+  hr: 'Hrvatski',
+  'sr-Latn': 'Srpski (latinica)',
+  'sr-Cyrl': 'Српски (ћирилица)',
+  fr: 'Français',
+};

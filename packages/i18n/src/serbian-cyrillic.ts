@@ -2,6 +2,8 @@
 // Latin ones instead of being kept twice. What is not Serbian stays as written: placeholders, code, web
 // addresses and file names, acronyms, names of things (Dicetable, Yam Master, JamSumo) and foreign words
 // (any word with q, w, x or y), and the values a message is given (a player's name stays as typed).
+import type { Catalogues } from './catalogue.ts';
+import type { Lang } from './languages.ts';
 import type { Message, Messages } from './messages.ts';
 
 const LETTERS: Record<string, string> = {
@@ -143,4 +145,15 @@ export function serbianCyrillicMessages<T extends Messages>(latin: T): T {
   const cyrillic: Messages = {};
   for (const [key, message] of Object.entries(latin)) cyrillic[key] = serbianCyrillicMessage(message);
   return cyrillic as T;
+}
+
+/**
+ * Serbian Cyrillic for every catalogue whose Serbian Latin texts are there, made from them (a function of
+ * this module, so a bundle that never derives it leaves the transliteration out).
+ */
+export function deriveSerbianCyrillic({ registry }: Catalogues, from: Lang = 'sr-Latn'): void {
+  for (const languages of registry.values()) {
+    const latin = languages[from];
+    if (latin) languages['sr-Cyrl'] = serbianCyrillicMessages(latin);
+  }
 }

@@ -1,7 +1,2 @@
-/**
- * « de » before a player's name, elided as French writes it before a vowel or a mute h:
- * « la réserve de Bram », « la réserve d’Amélie », « d’Hugo ».
- */
-export function ofName(name: string): string {
-  return /^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(name.trim()) ? `d’${name}` : `de ${name}`;
-}
+// French helpers live with the shared runtime; the catalogues import them from here.
+export { ofName } from '@dicetable/i18n';

@@ -3,46 +3,51 @@
 // file (messages.hr.ts, messages.sr-Latn.ts, messages.fr.ts) that is downloaded only when that language is
 // chosen (languages/load.ts). The type of the English catalogue is the contract: every other language must
 // have the same keys with the same parameters, and a unit test checks every catalogue at run time as well.
-import { languageForTag, type Messages, type Translation } from '@dicetable/i18n';
+// The lookup, the languages and Serbian Cyrillic are the runtime the command line shares (@dicetable/i18n);
+// this adapter adds what only the app has: the language as a Solid signal, so texts follow a switch, and
+// languages whose texts are downloaded when chosen.
+import {
+  addTranslation,
+  type CatalogueLanguages,
+  createCatalogues,
+  defineCatalogue,
+  definedCatalogues,
+  inEveryLanguage as inEveryLanguageOf,
+  type Lang,
+  type Messages,
+  negotiateLanguage,
+  type Catalogue as SharedCatalogue,
+  type Translator as SharedTranslator,
+  type Translation,
+  translationsIn as translationsOf,
+} from '@dicetable/i18n';
 import { createSignal } from 'solid-js';
+
+export {
+  isLang,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Lang,
+  languageForTag,
+  type Message,
+  type Messages,
+  type Translation,
+} from '@dicetable/i18n';
 
 /** The languages whose texts sit in every messages.ts and ship with the app shell. */
 export const BUILT_IN_LANGUAGES = ['en', 'nl', 'de', 'pt'] as const;
 /** The languages whose texts sit in sibling files and are loaded when chosen. */
 export const LOADED_LANGUAGES = ['hr', 'sr-Latn', 'sr-Cyrl', 'fr'] as const;
-export const LANGUAGES = [...BUILT_IN_LANGUAGES, ...LOADED_LANGUAGES] as const;
-export type Lang = (typeof LANGUAGES)[number];
 export type LoadedLang = (typeof LOADED_LANGUAGES)[number];
 
-/** Each language in its own words, as the Settings chooser lists them. */
-export const LANGUAGE_NAMES: Record<Lang, string> = {
-  en: 'English',
-  nl: 'Nederlands',
-  de: 'Deutsch',
-  pt: 'Português',
-  hr: 'Hrvatski',
-  'sr-Latn': 'Srpski (latinica)',
-  'sr-Cyrl': 'Српски (ћирилица)',
-  fr: 'Français',
-};
-
-export type { Message, Messages, Translation } from '@dicetable/i18n';
-export { languageForTag };
-
-export interface Catalogue<T extends Messages> {
-  readonly name: string;
-  readonly languages: { readonly en: T } & { readonly [L in Lang]?: Translation<T> };
+export interface Catalogue<T extends Messages> extends SharedCatalogue {
+  readonly languages: CatalogueLanguages<T>;
 }
-
-type ParamsOf<M> = M extends (params: infer P) => string ? [params: P] : [];
 
 declare const englishMessages: unique symbol;
 
 /** Looks a key up in the current language. Carries the English catalogue's type for the sibling files. */
-export type Translator<T extends Messages> = (<K extends keyof T & string>(
-  key: K,
-  ...params: ParamsOf<T[K]>
-) => string) & { readonly [englishMessages]?: T };
+export type Translator<T extends Messages> = SharedTranslator<T> & { readonly [englishMessages]?: T };
 
 /** The English catalogue behind a translator: `Translation<MessagesOf<typeof t>>` is what a sibling file writes. */
 export type MessagesOf<F> = F extends { readonly [englishMessages]?: infer T extends Messages } ? T : never;
@@ -51,41 +56,22 @@ const [language, setLanguageSignal] = createSignal<Lang>('en');
 
 export { language };
 
-const registry = new Map<string, { name: string; languages: Partial<Record<Lang, Messages>> }>();
-
-function entry(name: string) {
-  let found = registry.get(name);
-  if (!found) {
-    found = { name, languages: {} };
-    registry.set(name, found);
-  }
-  return found;
-}
+/** The app's catalogues (serbian-cyrillic.ts derives a language in them). */
+export const catalogues = createCatalogues({ language });
 
 /** Every catalogue loaded so far (the completeness test loads them all). */
 export function registeredCatalogues(): Catalogue<Messages>[] {
-  return [...registry.values()].filter((catalogue) => catalogue.languages.en) as Catalogue<Messages>[];
+  return definedCatalogues(catalogues) as Catalogue<Messages>[];
 }
 
 /** Every text registered for one language, by catalogue name (what Serbian Cyrillic is made from). */
-export function translationsIn(lang: Lang): [name: string, messages: Messages][] {
-  return [...registry.values()].flatMap((catalogue) => {
-    const messages = catalogue.languages[lang];
-    return messages ? [[catalogue.name, messages] as [string, Messages]] : [];
-  });
-}
+export const translationsIn = (lang: Lang) => translationsOf(catalogues, lang);
 
 export function defineMessages<const T extends Messages>(
   name: string,
   languages: { en: T; nl: Translation<T>; de: Translation<T>; pt: Translation<T> },
 ): Translator<T> {
-  const catalogue = entry(name);
-  Object.assign(catalogue.languages, languages);
-  return ((key: string, params?: unknown) => {
-    const message = catalogue.languages[language()]?.[key] ?? (languages.en as Messages)[key];
-    if (typeof message === 'function') return message(params);
-    return message ?? key;
-  }) as Translator<T>;
+  return defineCatalogue(catalogues, name, languages);
 }
 
 /**
@@ -98,7 +84,7 @@ export function translate<F extends Translator<Messages>>(
   lang: LoadedLang,
   messages: Translation<MessagesOf<F>>,
 ): void {
-  entry(name).languages[lang] = messages as Messages;
+  addTranslation(catalogues, name, lang, messages as Messages);
 }
 
 let requested: Lang = 'en';
@@ -141,29 +127,10 @@ export function languageReady(): Promise<void> {
 }
 
 /** One plain text of a catalogue in every language registered so far: for words read outside the running app (the manifest). */
-export function inEveryLanguage(
-  catalogue: string,
-  key: string,
-): Partial<Record<Lang, string>> & { en: string } {
-  const languages = registry.get(catalogue)?.languages ?? {};
-  const texts = LANGUAGES.filter((lang) => languages[lang]).map(
-    (lang) => [lang, languages[lang]?.[key]] as const,
-  );
-  for (const [lang, text] of texts) {
-    if (typeof text !== 'string') throw new Error(`${catalogue}/${lang}/${key} is no plain text`);
-  }
-  return Object.fromEntries(texts) as Partial<Record<Lang, string>> & { en: string };
-}
+export const inEveryLanguage = (catalogue: string, key: string) =>
+  inEveryLanguageOf(catalogues, catalogue, key);
 
 /** The first of the browser's preferred languages that Dicetable speaks, else English. */
 export function detectLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Lang {
-  for (const tag of preferred) {
-    const lang = languageForTag(tag);
-    if (lang) return lang;
-  }
-  return 'en';
-}
-
-export function isLang(value: unknown): value is Lang {
-  return LANGUAGES.includes(value as Lang);
+  return negotiateLanguage(preferred);
 }
