@@ -5,8 +5,8 @@
 // player corrects any die and confirms with "Use these dice": only then does the throw go to the game,
 // through the same entry as typed dice. Closing stops the camera and the reader.
 import { createMemo, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
-import { DieIcon } from '../shell/die-icon.tsx';
-import { feedback } from '../shell/feedback.ts';
+import { DieIcon } from '../ui/die-icon.tsx';
+import { feedback } from '../ui/feedback.ts';
 import { badgeSpots } from './badge-spots.ts';
 import { type CameraProblem, hasTorch, setTorch, startCamera, stopCamera } from './camera-stream.ts';
 import { diceLookSmall, SMALL_DIE_PX } from './dice-size.ts';
