@@ -65,6 +65,11 @@ test('a thing beside five dice: the five are proposed, the thing shown faintly, 
       covered: true,
     });
     expect(problems.filter((problem) => !problem.control.startsWith('page ('))).toEqual([]);
+    // Each value over the picture sits in a badge at least 24 px across, on a phone too.
+    const badges = await dialog
+      .locator('.camera-die circle')
+      .evaluateAll((circles) => circles.map((circle) => Math.round(circle.getBoundingClientRect().width)));
+    expect(badges.filter((width) => width < 24)).toEqual([]);
   }
 
   // The thing lies left of every die: swapped in, it comes first, and the 6 it replaces is now also seen.

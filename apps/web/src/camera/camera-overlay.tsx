@@ -1,7 +1,7 @@
 // The outlines drawn over the live picture: each die read with its value in a badge beside it, the
 // proposal once there is one, and faintly beside it the other candidates (a tap swaps one in) and the held
 // dice left out. A shortcut for the buttons beside the picture, so it is hidden from screen readers.
-import { createMemo, For } from 'solid-js';
+import { createMemo, createSignal, For, onCleanup, onMount } from 'solid-js';
 import { badgeSpots } from './badge-spots.ts';
 import type { CameraController } from './camera-controller.ts';
 import type { DiceReading } from './reading.ts';
@@ -30,10 +30,32 @@ function DieOutline(props: {
   );
 }
 
+/** The least radius of a value's badge on screen, in CSS pixels: its value then reads at 16 px or more. */
+const LEAST_BADGE_PX = 12;
+
 export function CameraOverlay(props: { camera: CameraController }) {
   const camera = props.camera;
-  /** The radius of the value's badge over each die, in frame pixels: large enough on a phone too. */
-  const badge = () => Math.max(camera.frame().width, camera.frame().height) / 40;
+  let svg: SVGSVGElement | undefined;
+  /** The picture's size on screen, which the frame is fitted into. */
+  const [shown, setShown] = createSignal({ width: 0, height: 0 });
+  onMount(() => {
+    const observer = new ResizeObserver(() => {
+      if (svg) setShown({ width: svg.clientWidth, height: svg.clientHeight });
+    });
+    if (svg) observer.observe(svg);
+    onCleanup(() => observer.disconnect());
+  });
+  /** CSS pixels per frame pixel (the frame is fitted whole, xMidYMid meet). */
+  const scale = () => Math.min(shown().width / camera.frame().width, shown().height / camera.frame().height);
+  /**
+   * The radius of the value's badge over each die, in frame pixels: a fortieth of the frame, and on a small
+   * screen (a phone) no less than LEAST_BADGE_PX on screen.
+   */
+  const badge = () =>
+    Math.max(
+      Math.max(camera.frame().width, camera.frame().height) / 40,
+      scale() > 0 ? LEAST_BADGE_PX / scale() : 0,
+    );
   /** The outlines drawn: the proposal once there is one, else what the latest frame showed. */
   const outlined = () => camera.proposal() ?? camera.seen() ?? [];
   /** Beside the proposal, faintly: the other candidates, then the held dice left out. */
@@ -48,6 +70,7 @@ export function CameraOverlay(props: { camera: CameraController }) {
 
   return (
     <svg
+      ref={svg}
       class="camera-overlay"
       viewBox={`0 0 ${camera.frame().width} ${camera.frame().height}`}
       preserveAspectRatio="xMidYMid meet"
