@@ -14,10 +14,10 @@ import {
   skipOffer,
 } from './tutorial-checks.ts';
 
-// The suggested flicks of the cards (apps/web/src/tutorial/jamsumo/jamsumo-script.ts).
+// The suggested flicks of the cards (apps/web/src/games/jamsumo/tutorial/jamsumo-script.ts).
 const HOLE = { degrees: 0, strength: 75 };
 const PUSH = { degrees: 45, strength: 85 };
-// The Sumo round's (apps/web/src/tutorial/jamsumo/sumo-script.ts).
+// The Sumo round's (apps/web/src/games/jamsumo/tutorial/sumo-script.ts).
 const SUMO = { die: 'Player 1, die 2', degrees: 0, strength: 85 };
 
 const card = (page: Page) => page.getByTestId('coach-card');

@@ -1,8 +1,8 @@
 // Real dice: tap the values the thrown dice show, in order; the throw is entered with the last tap.
 // Only the dice thrown again are asked for on later throws. Keys 1–6 and Backspace work as well.
 import { createSignal, For, type JSX, onCleanup, onMount } from 'solid-js';
-import { DieIcon } from '../shell/die-icon.tsx';
-import { feedback } from '../shell/feedback.ts';
+import { DieIcon } from '../ui/die-icon.tsx';
+import { feedback } from '../ui/feedback.ts';
 import { t } from './messages.ts';
 
 export function DiceKeypad(props: {

@@ -1,8 +1,8 @@
 import { checkDice, diceSetOf, faceCountsOf, realDiceSamples } from '@dicetable/stats';
 import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
 import { formatNumber } from '../i18n/format.ts';
-import { Page } from '../shell/page.tsx';
 import { listGames } from '../store/games.ts';
+import { Page } from '../ui/page.tsx';
 import { BarChart } from './charts.tsx';
 import { HistoryNav } from './history-nav.tsx';
 import { t } from './messages.ts';

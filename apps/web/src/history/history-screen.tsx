@@ -8,9 +8,9 @@ import { isReviewed, reviewPath } from '../review/reviewed-games.ts';
 import { lastPlayed } from '../session/game-time.ts';
 import { type RefusedEntry, RefusedGames } from '../session/refused-games.tsx';
 import { seatNames } from '../session/seat-names.ts';
-import { Page } from '../shell/page.tsx';
 import { downloadText, shareJson } from '../store/download-file.ts';
 import { deleteGame } from '../store/games.ts';
+import { Page } from '../ui/page.tsx';
 import {
   filterHistory,
   gamePath,

@@ -1,6 +1,5 @@
 import { A } from '@solidjs/router';
 import { createMemo, createResource, createSignal, For, Show } from 'solid-js';
-import { Page } from '../shell/page.tsx';
 import {
   gamesOfPlayer,
   listComputerSeats,
@@ -9,6 +8,7 @@ import {
   removePlayer,
   renamePlayer,
 } from '../store/players.ts';
+import { Page } from '../ui/page.tsx';
 import { HistoryNav } from './history-nav.tsx';
 import { t } from './messages.ts';
 import { keyLabel, seatKey } from './seat-keys.ts';

@@ -7,7 +7,7 @@ import { categoryName, columnName } from '../games/jamb/labels.ts';
 import { modeName } from '../games/jamsumo/game-words.ts';
 import { formatNumber, formatPercent } from '../i18n/format.ts';
 import { language } from '../i18n/i18n.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 import { BarChart, LineChart, ShareChart } from './charts.tsx';
 import { loadHistory } from './finished-games.ts';
 import { gameName } from './game-names.ts';

@@ -13,10 +13,15 @@ import { type FigureContext, figuresOf, LABELS, type Owner, pointsOf } from '@di
 import { render } from '@solidjs/testing-library';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CategoryExample, JAMB_EXAMPLES, jambSections } from './jamb/jamb-rules.tsx';
-import { GAME_EXAMPLE, jamSumoSections, ROUND_EXAMPLES } from './jamsumo/jamsumo-rules.tsx';
+import { CategoryExample, JAMB_EXAMPLES, jambSections } from '../games/jamb/rules-page/jamb-rules.tsx';
+import { GAME_EXAMPLE, jamSumoSections, ROUND_EXAMPLES } from '../games/jamsumo/rules-page/jamsumo-rules.tsx';
+import {
+  LINE_BOARD,
+  POINTS_BOARD,
+  YAM_EXAMPLES,
+  yamMasterSections,
+} from '../games/yam-master/rules-page/yam-master-rules.tsx';
 import { RulesDocument, type RulesSection } from './rules-document.tsx';
-import { LINE_BOARD, POINTS_BOARD, YAM_EXAMPLES, yamMasterSections } from './yam-master/yam-master-rules.tsx';
 
 const diceOf = (element: Element) => (element.getAttribute('data-dice') ?? '').split(',').map(Number);
 

@@ -11,7 +11,8 @@ export interface GameRulesModule {
 }
 
 export const loadRulesModule: Record<RulesGame, () => Promise<GameRulesModule>> = {
-  jamb: () => import('./jamb/jamb-rules.tsx') as Promise<GameRulesModule>,
-  'yam-master': () => import('./yam-master/yam-master-rules.tsx') as Promise<GameRulesModule>,
-  jamsumo: () => import('./jamsumo/jamsumo-rules.tsx') as Promise<GameRulesModule>,
+  jamb: () => import('../games/jamb/rules-page/jamb-rules.tsx') as Promise<GameRulesModule>,
+  'yam-master': () =>
+    import('../games/yam-master/rules-page/yam-master-rules.tsx') as Promise<GameRulesModule>,
+  jamsumo: () => import('../games/jamsumo/rules-page/jamsumo-rules.tsx') as Promise<GameRulesModule>,
 };

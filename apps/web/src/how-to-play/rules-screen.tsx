@@ -1,8 +1,8 @@
 // A game's rules as a page of its own: /jamb/rules, /yam-master/rules, /jamsumo/rules (with #section).
 import { A, useLocation } from '@solidjs/router';
 import { createResource, Show } from 'solid-js';
-import { Page } from '../shell/page.tsx';
 import { TUTORIAL_GAMES, TutorialLink } from '../tutorial/tutorial-offer.tsx';
+import { Page } from '../ui/page.tsx';
 import { rulesGameName } from './game-names.ts';
 import type { RulesGame } from './help-context.ts';
 import { t } from './messages.ts';

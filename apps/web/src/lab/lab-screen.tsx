@@ -16,9 +16,9 @@ import {
   type SimulationLoop,
 } from '../board-view/index.ts';
 import { formatNumber } from '../i18n/format.ts';
-import { feedback } from '../shell/feedback.ts';
 import { t as shellT } from '../shell/messages.ts';
-import { Page } from '../shell/page.tsx';
+import { feedback } from '../ui/feedback.ts';
+import { Page } from '../ui/page.tsx';
 import { boardFor, openPhysicsWorld } from './engine.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { t } from './messages.ts';

@@ -9,7 +9,7 @@ import { For, Show } from 'solid-js';
 import { categoryName, columnName } from '../games/jamb/labels.ts';
 import { type CellMark, ScoreSheet } from '../games/jamb/score-sheet.tsx';
 import { Board } from '../games/yam-master/board.tsx';
-import { DieIcon } from '../shell/die-icon.tsx';
+import { DieIcon } from '../ui/die-icon.tsx';
 import { t } from './messages.ts';
 import '../games/jamb/jamb.css';
 import '../games/yam-master/yam-master.css';

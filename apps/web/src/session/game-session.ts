@@ -14,8 +14,8 @@ import {
   undoLastAction,
 } from '@dicetable/rules/game';
 import { type Accessor, batch, createSignal } from 'solid-js';
-import { feedback } from '../shell/feedback.ts';
 import { type SavedGame, saveGame } from '../store/games.ts';
+import { feedback } from '../ui/feedback.ts';
 import type { AppGame, LogOf } from './app-game.ts';
 import { refusalText } from './explain.ts';
 

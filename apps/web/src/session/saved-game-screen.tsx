@@ -2,7 +2,7 @@
 // the game's own view. Opening always ends — in the game, or in words saying why it cannot be opened.
 import { A, useParams } from '@solidjs/router';
 import { type Component, createResource, type JSX, Match, Switch } from 'solid-js';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 import type { AppGame } from './app-game.ts';
 import type { GameSession } from './game-session.ts';
 import { t } from './messages.ts';

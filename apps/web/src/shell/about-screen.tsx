@@ -1,6 +1,6 @@
 import { createResource, Show } from 'solid-js';
+import { Page } from '../ui/page.tsx';
 import { t } from './messages.ts';
-import { Page } from './page.tsx';
 
 async function checkEngine(): Promise<number | undefined> {
   try {

@@ -2,7 +2,7 @@ import { A } from '@solidjs/router';
 import { createResource, For, Show } from 'solid-js';
 import { formatDateTime } from '../i18n/format.ts';
 import { latestUnfinishedGame, type SavedGame } from '../store/games.ts';
-import { DieIcon } from './die-icon.tsx';
+import { DieIcon } from '../ui/die-icon.tsx';
 import { GAMES } from './game-catalogue.ts';
 import { InstallOffer } from './install/install-control.tsx';
 import { t } from './messages.ts';

@@ -1,5 +1,5 @@
+import { Page } from '../ui/page.tsx';
 import { t } from './messages.ts';
-import { Page } from './page.tsx';
 
 export default function NotFound() {
   return (

@@ -3,9 +3,9 @@ import { For, Show } from 'solid-js';
 import { StorageSettings } from '../backup/storage-settings.tsx';
 import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
 import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
+import { Page } from '../ui/page.tsx';
 import { InstallSetting } from './install/install-control.tsx';
 import { t } from './messages.ts';
-import { Page } from './page.tsx';
 
 function Toggle(props: {
   label: string;

@@ -8,7 +8,7 @@ import type { LogAction } from '@dicetable/rules/game';
 import { type Accessor, batch, createSignal } from 'solid-js';
 import type { AppGame } from '../session/app-game.ts';
 import { createGameSession, type GameSession, type Refusal } from '../session/game-session.ts';
-import { feedback } from '../shell/feedback.ts';
+import { feedback } from '../ui/feedback.ts';
 import { t } from './messages.ts';
 import type { TutorialScript } from './script.ts';
 

@@ -1,7 +1,7 @@
 // Where the sheet is wider than the room it is given (long column names in German on a phone), its
 // column headers show only their symbols, ↓ ↑ ↕ !, and keep the names for screen readers: a sheet that
 // scrolls sideways hides a column, and the symbols are the ones every Jamb sheet uses.
-import { keepFitting } from '../../shell/keep-fitting.ts';
+import { keepFitting } from '../../ui/keep-fitting.ts';
 
 const NARROW_CLASS = 'jamb-sheet-narrow';
 

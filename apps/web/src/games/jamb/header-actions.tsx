@@ -6,8 +6,8 @@ import { type JSX, Show } from 'solid-js';
 import { t as tc } from '../../computer/messages.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
-import { ExportButton } from '../../shell/export-button.tsx';
-import { keepFitting, wrapped } from '../../shell/keep-fitting.ts';
+import { ExportButton } from '../../ui/export-button.tsx';
+import { keepFitting, wrapped } from '../../ui/keep-fitting.ts';
 import { t } from './messages.ts';
 
 export function HeaderActions(props: {

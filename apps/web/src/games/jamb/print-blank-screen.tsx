@@ -1,5 +1,5 @@
 import { DEFAULT_JAMB_OPTIONS, emptySheet } from '@dicetable/rules/jamb';
-import { Page } from '../../shell/page.tsx';
+import { Page } from '../../ui/page.tsx';
 import { t } from './messages.ts';
 import { ScoreSheet } from './score-sheet.tsx';
 import './jamb.css';

@@ -6,7 +6,7 @@ import {
   ownerOf,
   type RoundKind,
 } from '@dicetable/rules/jamsumo';
-import type { FeedbackEvent } from '../../shell/feedback.ts';
+import type { FeedbackEvent } from '../../ui/feedback.ts';
 import { t } from './messages.ts';
 
 export interface FlickReport {

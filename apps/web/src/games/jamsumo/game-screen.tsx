@@ -9,7 +9,7 @@ import { type BoardView, FlickPanel, type FlickPlan, prefersReducedMotion } from
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
-import { Page } from '../../shell/page.tsx';
+import { Page } from '../../ui/page.tsx';
 import { BoardPane, platformUnder } from './board-pane.tsx';
 import { colourStyle } from './colours.tsx';
 import { createComputerPlayer } from './computer-player.ts';
@@ -25,7 +25,7 @@ import { ScoreTable } from './score-table.tsx';
 import { startTableWorker } from './table-client.ts';
 import { jamSumoTurnMessage, jamSumoTurnText } from './turn-message.ts';
 import './jamsumo.css';
-import { ExportButton } from '../../shell/export-button.tsx';
+import { ExportButton } from '../../ui/export-button.tsx';
 
 export default savedGameRoute(jamSumoGame, '/jamsumo', (props) => {
   const navigate = useNavigate();

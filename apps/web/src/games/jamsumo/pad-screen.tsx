@@ -6,9 +6,9 @@ import { A } from '@solidjs/router';
 import { createSignal, Index, Show } from 'solid-js';
 import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
-import { feedback } from '../../shell/feedback.ts';
-import { createLiveAnnouncer } from '../../shell/live-announcer.ts';
-import { Page } from '../../shell/page.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { createLiveAnnouncer } from '../../ui/live-announcer.ts';
+import { Page } from '../../ui/page.tsx';
 import { ColourDie } from './colours.tsx';
 import type { JamSumoSession } from './game-controller.ts';
 import { modeName, roundNumbers } from './game-words.ts';
@@ -17,7 +17,7 @@ import { t } from './messages.ts';
 import { Ranking } from './ranking.tsx';
 import { ScoreTable } from './score-table.tsx';
 import './jamsumo.css';
-import { ExportButton } from '../../shell/export-button.tsx';
+import { ExportButton } from '../../ui/export-button.tsx';
 
 const MAX_PIPS = 30;
 

@@ -2,7 +2,7 @@
 // world with the die in place; cancelling returns to the world the turn started from.
 import type { Placement } from '@dicetable/rules/jamsumo';
 import { batch, createSignal } from 'solid-js';
-import { feedback } from '../../shell/feedback.ts';
+import { feedback } from '../../ui/feedback.ts';
 import type { createDrawnTable } from './drawn-table.ts';
 import type { JamSumoSession } from './game-controller.ts';
 import { t } from './messages.ts';

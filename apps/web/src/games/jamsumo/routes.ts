@@ -3,15 +3,15 @@ import { lazy } from 'solid-js';
 
 /** The game's screens, below its path. Each screen is its own lazily loaded chunk. */
 export const routes: RouteDefinition[] = [
-  { path: '/rules', component: lazy(() => import('../../how-to-play/jamsumo/rules-screen.tsx')) },
+  { path: '/rules', component: lazy(() => import('./rules-page/rules-screen.tsx')) },
   { path: '/', component: lazy(() => import('./home-screen.tsx')) },
   {
     path: '/tutorial',
-    component: lazy(() => import('../../tutorial/jamsumo/jamsumo-tutorial-screen.tsx')),
+    component: lazy(() => import('./tutorial/jamsumo-tutorial-screen.tsx')),
   },
   {
     path: '/tutorial/sumo',
-    component: lazy(() => import('../../tutorial/jamsumo/sumo-tutorial-screen.tsx')),
+    component: lazy(() => import('./tutorial/sumo-tutorial-screen.tsx')),
   },
   { path: '/new/:table', component: lazy(() => import('./new-game-screen.tsx')) },
   { path: '/pad/:id', component: lazy(() => import('./pad-screen.tsx')) },

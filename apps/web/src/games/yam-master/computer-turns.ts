@@ -5,7 +5,7 @@ import type { YamAction, YamState } from '@dicetable/rules/yam-master';
 import type { Accessor } from 'solid-js';
 import { askMove } from '../../computer/client.ts';
 import { createComputerTurns } from '../../computer/turns.ts';
-import type { feedback } from '../../shell/feedback.ts';
+import type { feedback } from '../../ui/feedback.ts';
 
 const soundOf = (action: YamAction): Parameters<typeof feedback>[0] | undefined =>
   action.type === 'place'

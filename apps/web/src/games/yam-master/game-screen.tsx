@@ -23,9 +23,9 @@ import { savedGameRoute } from '../../session/saved-game-screen.tsx';
 import { exportGame } from '../../session/saved-games.ts';
 import { withShownNames } from '../../session/seat-names.ts';
 import { UndoButton } from '../../session/undo-button.tsx';
-import { feedback } from '../../shell/feedback.ts';
 import { t as shellT } from '../../shell/messages.ts';
-import { Page } from '../../shell/page.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { Page } from '../../ui/page.tsx';
 import { Board } from './board.tsx';
 import { closedSquareReason } from './closed-square.ts';
 import { createYamComputerTurns } from './computer-turns.ts';
@@ -41,7 +41,7 @@ import { yamTurnMessage, yamTurnText } from './turn-message.ts';
 import { lastTurnText, resultText } from './turn-texts.ts';
 import { yamGame } from './yam-game.ts';
 import './yam-master.css';
-import { ExportButton } from '../../shell/export-button.tsx';
+import { ExportButton } from '../../ui/export-button.tsx';
 
 type YamSession = GameSession<YamSetup, YamState, YamAction>;
 

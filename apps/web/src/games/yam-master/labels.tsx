@@ -1,6 +1,6 @@
 // How square labels read on the board and in lists: a big number or name, and a small glyph.
 import type { Label } from '@dicetable/rules/yam-master';
-import { DieIcon } from '../../shell/die-icon.tsx';
+import { DieIcon } from '../../ui/die-icon.tsx';
 import { t } from './messages.ts';
 
 const isBrelan = (label: Label) => /^[1-6]$/.test(label);

@@ -8,7 +8,7 @@ import {
   type YamState,
 } from '@dicetable/rules/yam-master';
 import { createEffect, createSignal, on, Show } from 'solid-js';
-import type { feedback } from '../../shell/feedback.ts';
+import type { feedback } from '../../ui/feedback.ts';
 import { t } from './messages.ts';
 
 export function TurnActions(props: {

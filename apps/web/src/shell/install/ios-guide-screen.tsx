@@ -1,7 +1,7 @@
 // The guide to installing on iPad and iPhone, where no browser offers an install prompt: Share, then
 // Add to Home Screen, then Add. Each step shows what the player looks for, drawn like iOS draws it.
 import { A } from '@solidjs/router';
-import { Page } from '../page.tsx';
+import { Page } from '../../ui/page.tsx';
 import { t } from './messages.ts';
 import './install.css';
 

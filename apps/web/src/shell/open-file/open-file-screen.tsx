@@ -5,7 +5,7 @@ import { A, useNavigate } from '@solidjs/router';
 import { createSignal, For, onMount, Show } from 'solid-js';
 import '../../session/session.css';
 import { GAME_FILE } from '../../store/download-file.ts';
-import { Page } from '../page.tsx';
+import { Page } from '../../ui/page.tsx';
 import { consumeLaunchedFiles, importFiles, launchQueueOf, type OpenedFile } from './launch-queue.ts';
 import { t } from './messages.ts';
 
