@@ -1,74 +1,57 @@
 // `dicetable simulate jamsumo`: JamSumo computer players (beginner, good, expert, random, aimer) play
 // whole games on the physics world, the first marker passing from game to game.
-import { turnSeed } from '@dicetable/engine';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
-import { isPlayerKind, PLAYER_KINDS, type PlayerKind, playMatch } from '@dicetable/players/jamsumo';
+import {
+  isPlayerKind,
+  type JamSumoSimulation,
+  type JamSumoSimulationOptions,
+  PLAYER_KINDS,
+  type PlayerKind,
+  simulateJamSumo,
+} from '@dicetable/players/jamsumo';
 import { type JamSumoMode, MAX_PLAYERS, MIN_PLAYERS, MODES } from '@dicetable/rules/jamsumo';
-import { type Command, UsageError } from '../cli-io.ts';
+import { UsageError } from '../cli-io.ts';
 import { localNumber, localPercent } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 import { optionValue, wholeNumber } from './options.ts';
+import type { GameSimulation } from './simulation.ts';
 
-export interface JamSumoSimulationReport {
-  games: number;
-  /** Games won by each named player, in the order named; a shared first place is a draw. */
-  wins: number[];
-  draws: number;
-  /** Share of the games won by the first named player. */
-  winRate: number;
-  /** Mean CPU time of one decision of the first named player, in milliseconds. */
-  msPerDecision: number;
-  /** Candidate flicks simulated to rest per CPU second while the planners decided. */
-  candidatesPerSecond: number;
+interface JamSumoOptions extends JamSumoSimulationOptions {
+  readonly json: boolean;
+  /** Tell each game's outcome on stderr as it ends. */
+  readonly progress: boolean;
 }
 
-function parse(args: readonly string[]) {
-  const mode = (optionValue(args, '--mode') ?? 'jamsumo') as JamSumoMode;
-  if (!MODES.includes(mode)) throw new UsageError(t('simulateModeOneOf', { modes: MODES.join(', ') }));
-  const players = (optionValue(args, '--players') ?? 'expert,aimer').split(',');
-  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    throw new UsageError(
-      t('simulatePlayersCount', { least: localNumber(MIN_PLAYERS), most: localNumber(MAX_PLAYERS) }),
-    );
-  }
-  for (const name of players) {
-    if (!isPlayerKind(name))
-      throw new UsageError(t('simulateUnknownPlayer', { name, players: PLAYER_KINDS.join(', ') }));
-  }
-  return {
-    mode,
-    players: players as PlayerKind[],
-    games: wholeNumber(args, '--games', 10, 1),
-    seed: wholeNumber(args, '--seed', 1, 0),
-  };
-}
-
-const run: Command = async (args, io) => {
-  const { mode, players, games, seed } = parse(args);
-  const world = await loadPhysicsWorld();
-  const wins = players.map(() => 0);
-  let draws = 0;
-  let firstDecisions = 0;
-  let firstMs = 0;
-  let simulated = 0;
-  let planningMs = 0;
-  for (let game = 0; game < games; game++) {
-    const result = playMatch(world, {
+export const jamSumoSimulation: GameSimulation<JamSumoOptions, JamSumoSimulation> = {
+  summary: () => t('simulateJamSumoSummary'),
+  usage: () =>
+    t('simulateJamSumoUsage', { most: localNumber(MAX_PLAYERS), players: PLAYER_KINDS.join(', ') }),
+  read(args) {
+    const mode = (optionValue(args, '--mode') ?? 'jamsumo') as JamSumoMode;
+    if (!MODES.includes(mode)) throw new UsageError(t('simulateModeOneOf', { modes: MODES.join(', ') }));
+    const players = (optionValue(args, '--players') ?? 'expert,aimer').split(',');
+    if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+      throw new UsageError(
+        t('simulatePlayersCount', { least: localNumber(MIN_PLAYERS), most: localNumber(MAX_PLAYERS) }),
+      );
+    }
+    for (const name of players) {
+      if (!isPlayerKind(name))
+        throw new UsageError(t('simulateUnknownPlayer', { name, players: PLAYER_KINDS.join(', ') }));
+    }
+    return {
       mode,
-      players,
-      firstMarker: game % players.length,
-      seed: turnSeed(seed, game),
-    });
-    if (result.winners.length === 1) wins[result.winners[0]!]! += 1;
-    else draws += 1;
-    firstDecisions += result.decisions[0]!;
-    firstMs += result.decisionMs[0]!;
-    result.simulations.forEach((count, seat) => {
-      if (count === 0) return;
-      simulated += count;
-      planningMs += result.decisionMs[seat]!;
-    });
-    if (args.includes('--progress')) {
+      players: players as PlayerKind[],
+      games: wholeNumber(args, '--games', 10, 1),
+      seed: wholeNumber(args, '--seed', 1, 0),
+      json: args.includes('--json'),
+      progress: args.includes('--progress'),
+    };
+  },
+  async play(options, io) {
+    const { players, games, progress } = options;
+    return simulateJamSumo(await loadPhysicsWorld(), options, (game, result, wins, draws) => {
+      if (!progress) return;
       const won =
         result.winners.length === 1
           ? players[result.winners[0]!]!
@@ -82,21 +65,10 @@ const run: Command = async (args, io) => {
           draws: localNumber(draws),
         }),
       );
-    }
-  }
-  const report: JamSumoSimulationReport = {
-    games,
-    wins,
-    draws,
-    winRate: wins[0]! / games,
-    msPerDecision: firstDecisions > 0 ? firstMs / firstDecisions : 0,
-    candidatesPerSecond: planningMs > 0 ? (simulated / planningMs) * 1000 : 0,
-  };
-  if (args.includes('--json')) {
-    io.stdout(JSON.stringify(report));
-    return 0;
-  }
-  io.stdout(
+    });
+  },
+  json: (figures) => figures,
+  text: (figures, { mode, players, games, seed }) =>
     [
       t('jamSumoHeading', {
         mode,
@@ -106,23 +78,19 @@ const run: Command = async (args, io) => {
         seed: localNumber(seed),
       }),
       ...players.map((player, i) =>
-        t('jamSumoSeat', { player, seat: localNumber(i + 1), count: wins[i]!, wins: localNumber(wins[i]!) }),
+        t('jamSumoSeat', {
+          player,
+          seat: localNumber(i + 1),
+          count: figures.wins[i]!,
+          wins: localNumber(figures.wins[i]!),
+        }),
       ),
-      t('jamSumoDraws', { draws: localNumber(draws) }),
+      t('jamSumoDraws', { draws: localNumber(figures.draws) }),
       t('jamSumoShare', {
         player: players[0]!,
-        share: localPercent((report.winRate * 100).toFixed(1)),
-        ms: localNumber(report.msPerDecision.toFixed(0)),
+        share: localPercent((figures.winRate * 100).toFixed(1)),
+        ms: localNumber(figures.msPerDecision.toFixed(0)),
       }),
-      t('jamSumoPlanners', { rate: localNumber(report.candidatesPerSecond.toFixed(0)) }),
+      t('jamSumoPlanners', { rate: localNumber(figures.candidatesPerSecond.toFixed(0)) }),
     ].join('\n'),
-  );
-  return 0;
-};
-
-export const simulateJamSumo = {
-  summary: () => t('simulateJamSumoSummary'),
-  usage: () =>
-    t('simulateJamSumoUsage', { most: localNumber(MAX_PLAYERS), players: PLAYER_KINDS.join(', ') }),
-  run,
 };

@@ -9,3 +9,4 @@ export * from './planner.ts';
 export * from './players.ts';
 export * from './quick-settle.ts';
 export * from './reach.ts';
+export * from './simulate.ts';
