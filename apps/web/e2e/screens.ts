@@ -96,6 +96,14 @@ export const screens: Screen[] = [
     inPlay: true,
     mainActions: ['.dice-roll'],
   },
+  {
+    // Real dice bring the keypad: seven keys that once widened a phone's page to 393 px.
+    name: 'jamb-play-real-dice',
+    open: (page) =>
+      startJambGame(page, { players: ['Ana', 'Marija Jovanović'], dice: 'Real dice', roll: false }),
+    inPlay: true,
+    mainActions: ['.dice-keypad-keys'],
+  },
   { name: 'yam-master-lobby', open: (page) => heading(page, '/yam-master', 'Yam Master') },
   {
     name: 'yam-master-play',
