@@ -201,7 +201,6 @@ N ist eine ganze Zahl ab 1. Ohne --dice ist die Ausgabe wie oben.`,
     'dicetable replay DATEI [--strict]   (endet mit 1 beim ersten unzulässigen Zug, 2 bei unlesbarer Datei)\n' +
     '  --strict   ein Schnipser von JamSumo muss Bit für Bit dasselbe Brett ergeben (sonst 1, replay-diverged)',
   replayGiveFile: 'nenne das Spielprotokoll, das nachgespielt werden soll',
-  replayUnavailable: ({ game }) => `Nachspielen von ${game} gibt es nicht`,
   replayIllegal: ({ index, message, code }) => `Zug ${index} ist unzulässig: ${message} (${code})`,
   replayNote: ({ notice }) => `Hinweis: ${notice}`,
 

@@ -222,7 +222,6 @@ N is a whole number, 1 or more. Without --dice the output is as above.`,
     'dicetable replay FILE [--strict]   (exit 1 at the first illegal action, 2 for an unreadable file)\n' +
     '  --strict   a JamSumo flick must re-simulate to the recorded board bit for bit (else exit 1, replay-diverged)',
   replayGiveFile: 'give the game log file to replay',
-  replayUnavailable: ({ game }: { game: string }) => `replay of ${game} games is not available`,
   replayIllegal: ({ index, message, code }: { index: string; message: string; code: string }) =>
     `action ${index} is illegal: ${message} (${code})`,
   replayNote: ({ notice }: { notice: string }) => `note: ${notice}`,

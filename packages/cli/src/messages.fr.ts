@@ -200,7 +200,6 @@ N est un nombre entier à partir de 1. Sans --dice, la sortie est comme ci-dessu
     'dicetable replay FICHIER [--strict]   (sort avec 1 à la première action illégale, 2 pour un fichier illisible)\n' +
     '  --strict   une pichenette de JamSumo doit redonner le plateau enregistré bit pour bit (sinon 1, replay-diverged)',
   replayGiveFile: 'indiquez le fichier de partie à rejouer',
-  replayUnavailable: ({ game }) => `le rejeu des parties de ${game} n'est pas disponible`,
   replayIllegal: ({ index, message, code }) => `l'action ${index} est illégale : ${message} (${code})`,
   replayNote: ({ notice }) => `note : ${notice}`,
 

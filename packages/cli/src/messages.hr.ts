@@ -200,7 +200,6 @@ N je cijeli broj, 1 ili više. Bez --dice ispis je kao gore.`,
     'dicetable replay DATOTEKA [--strict]   (izlaz 1 na prvoj nedopuštenoj radnji, 2 za nečitljivu datoteku)\n' +
     '  --strict   udarac u JamSumu mora bit po bit dati zapisanu ploču (inače izlaz 1, replay-diverged)',
   replayGiveFile: 'navedite datoteku zapisa igre koju treba ponovno odigrati',
-  replayUnavailable: ({ game }) => `ponovno igranje igre ${game} nije dostupno`,
   replayIllegal: ({ index, message, code }) => `radnja ${index} nije dopuštena: ${message} (${code})`,
   replayNote: ({ notice }) => `napomena: ${notice}`,
 

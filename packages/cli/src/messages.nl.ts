@@ -197,7 +197,6 @@ N is een geheel getal, 1 of meer. Zonder --dice is de uitvoer zoals hierboven.`,
     'dicetable replay BESTAND [--strict]   (eindigt met 1 bij de eerste ongeldige zet, 2 bij een onleesbaar bestand)\n' +
     '  --strict   een tik van JamSumo moet bit voor bit hetzelfde bord opleveren (anders 1, replay-diverged)',
   replayGiveFile: 'geef het spelverslag dat opnieuw gespeeld moet worden',
-  replayUnavailable: ({ game }) => `opnieuw spelen van ${game} is niet beschikbaar`,
   replayIllegal: ({ index, message, code }) => `zet ${index} is ongeldig: ${message} (${code})`,
   replayNote: ({ notice }) => `let op: ${notice}`,
 

@@ -196,7 +196,6 @@ N é um número inteiro, 1 ou mais. Sem --dice a saída é como acima.`,
     'dicetable replay FICHEIRO [--strict]   (sai com 1 na primeira ação ilegal, 2 com um ficheiro ilegível)\n' +
     '  --strict   um piparote do JamSumo tem de dar o tabuleiro registado bit a bit (senão 1, replay-diverged)',
   replayGiveFile: 'indique o ficheiro de registo de jogo a repetir',
-  replayUnavailable: ({ game }) => `a repetição de jogos ${game} não está disponível`,
   replayIllegal: ({ index, message, code }) => `a ação ${index} é ilegal: ${message} (${code})`,
   replayNote: ({ notice }) => `nota: ${notice}`,
 

@@ -200,7 +200,6 @@ redom, a svaka druga kockica koju je čitač video ide, najverovatnija prva, u n
     '`dicetable replay FILE [--strict]`   (izlaz 1 na prvoj nedozvoljenoj radnji, 2 za nečitljivu datoteku)\n' +
     '  --strict   udarac u igri JamSumo mora bit po bit dati zapisanu tablu (inače izlaz 1, `replay-diverged`)',
   replayGiveFile: 'navedite datoteku zapisa igre koju treba ponovo odigrati',
-  replayUnavailable: ({ game }) => `ponovno igranje igre ${game} nije dostupno`,
   replayIllegal: ({ index, message, code }) => `radnja ${index} nije dozvoljena: ${message} (${code})`,
   replayNote: ({ notice }) => `napomena: ${notice}`,
 

@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GameLog } from '@dicetable/rules';
-import { jambRules, replayWith, yamMasterRules } from '@dicetable/rules/game';
-import { jambReport } from '@dicetable/rules/jamb';
-import { pointsOf, yamReport } from '@dicetable/rules/yam-master';
+import { gameReport, jambRules, replayWith, yamMasterRules } from '@dicetable/rules/game';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-io.ts';
 
@@ -28,7 +26,7 @@ describe('dicetable replay of logs with burns', () => {
     if (!replay.ok) throw new Error(replay.error.code);
     const result = await replayFile(log);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(jambReport(replay.state));
+    expect(JSON.parse(result.stdout)).toEqual(gameReport(jambRules, replay.state, replay.moves));
     expect(JSON.parse(result.stdout)).toEqual(rulesFixture('game/fixtures/undone-roll-jamb.expected.json'));
   });
 
@@ -39,7 +37,7 @@ describe('dicetable replay of logs with burns', () => {
     if (!replay.ok) throw new Error(replay.error.code);
     const result = await replayFile(log);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(yamReport(replay.state, pointsOf(replay.state.board)));
+    expect(JSON.parse(result.stdout)).toEqual(gameReport(yamMasterRules, replay.state, replay.moves));
     expect(JSON.parse(result.stdout)).toEqual(
       rulesFixture('game/fixtures/undone-roll-yam-master.expected.json'),
     );

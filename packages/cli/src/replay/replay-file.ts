@@ -1,18 +1,23 @@
 // Reading a game log file as `dicetable replay` does, for every command that judges a whole game: one
 // path, so that a damaged or rule-breaking file gets the same refusal and exit code from each.
-import type { AnyGameReplay } from '@dicetable/rules/game';
-import { replayGameLog } from '@dicetable/rules/game';
+import {
+  type AnyGameReplay,
+  type GameReport,
+  gameReport,
+  gameRules,
+  replayGameLog,
+} from '@dicetable/rules/game';
 import { type CliIo, UsageError } from '../cli-io.ts';
 import { localNumber } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 import { readLog } from '../stats/read-logs.ts';
-import { type ReplayOptions, replayers } from './replayers.ts';
+import { type ReplayOptions, replayOutcome } from './replayers.ts';
 
 export type ReplayedFile =
   | {
       readonly ok: true;
       readonly replayed: Extract<AnyGameReplay, { ok: true }>;
-      readonly report: unknown;
+      readonly report: GameReport;
       readonly notice?: string;
     }
   /** The first illegal action, already printed (JSON on stdout, words on stderr): exit with 1. */
@@ -28,14 +33,12 @@ export async function replayFile(
   options: ReplayOptions = {},
 ): Promise<ReplayedFile> {
   const log = await readLog(file);
-  const replay = replayers[log.game];
-  if (!replay) throw new UsageError(t('replayUnavailable', { game: log.game }));
   const replayed = replayGameLog(log, { states: true });
   // A damaged setup is an unreadable file (exit 2) in every game, not an illegal action.
   if (!replayed.ok && replayed.error.actionIndex < 0) {
     throw new UsageError(`${replayed.error.message} (${replayed.error.code})`);
   }
-  const outcome = await replay(replayed, options);
+  const outcome = await replayOutcome(log.game, replayed, options);
   if (!outcome.ok || !replayed.ok) {
     const error = outcome.ok
       ? { actionIndex: -1, code: 'replay-failed', message: 'The game could not be replayed.' }
@@ -59,7 +62,7 @@ export async function replayFile(
   return {
     ok: true,
     replayed,
-    report: outcome.report,
+    report: gameReport(gameRules(log.game), outcome.state, replayed.moves),
     ...(outcome.notice === undefined ? {} : { notice: outcome.notice }),
   };
 }

@@ -1,12 +1,10 @@
 import type { GameId } from '@dicetable/rules';
 import type { AnyGameReplay } from '@dicetable/rules/game';
-import { replayJamb } from './jamb.ts';
 import { replayJamSumo } from './jamsumo.ts';
-import { replayYamMaster } from './yam-master.ts';
 
-/** What `dicetable replay` prints for a log, or the first illegal action. */
+/** The state a log's replay ends in (and a notice for the reader), or the first action that fails. */
 export type ReplayOutcome =
-  | { readonly ok: true; readonly report: unknown; readonly notice?: string }
+  | { readonly ok: true; readonly state: unknown; readonly notice?: string }
   | { readonly ok: false; readonly actionIndex: number; readonly code: string; readonly message: string };
 
 export interface ReplayOptions {
@@ -14,15 +12,21 @@ export interface ReplayOptions {
   readonly strict?: boolean;
 }
 
-/** Turns a log the rules replayed (or refused after its envelope) into what the command prints. */
-export type Replayer = (
-  replay: AnyGameReplay,
-  options?: ReplayOptions,
-) => ReplayOutcome | Promise<ReplayOutcome>;
+/** Replays again what the rules alone cannot tell, from a log the rules replayed (or refused after its envelope). */
+export type Replayer = (replay: AnyGameReplay, options?: ReplayOptions) => Promise<ReplayOutcome>;
 
-/** One replayer per game; each game's module registers itself here. */
-export const replayers: Partial<Record<GameId, Replayer>> = {
-  jamb: replayJamb,
-  'yam-master': replayYamMaster,
+/** The games whose logs need more than their rules to replay: JamSumo's flicks on the physics table. */
+const replayers: Partial<Record<GameId, Replayer>> = {
   jamsumo: replayJamSumo,
 };
+
+/** The rules' replay, and for a game on the physics table its re-simulation. */
+export async function replayOutcome(
+  game: GameId,
+  replay: AnyGameReplay,
+  options: ReplayOptions = {},
+): Promise<ReplayOutcome> {
+  const replayer = replayers[game];
+  if (replayer) return replayer(replay, options);
+  return replay.ok ? { ok: true, state: replay.state } : { ok: false, ...replay.error };
+}

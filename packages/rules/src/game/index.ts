@@ -41,6 +41,7 @@ export {
   replayGameLog,
   replayWith,
 } from './replay.ts';
+export { type GameReport, gameReport, type ReportFacts } from './report.ts';
 export {
   continuesPast,
   gameKey,

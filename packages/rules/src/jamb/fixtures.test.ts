@@ -2,6 +2,7 @@
 // Re-record (after a deliberate rules change only) with JAMB_RECORD_FIXTURES=1 npx vitest run src/jamb/fixtures.test.ts
 import { describe, expect, it } from 'vitest';
 import { replayWith } from '../game/replay.ts';
+import { gameReport } from '../game/report.ts';
 import { createGameLog } from '../log/game-log.ts';
 import type { JambAction } from './actions.ts';
 import illegalLog from './fixtures/illegal-write.log.json' with { type: 'json' };
@@ -10,14 +11,16 @@ import soloLog from './fixtures/solo-real-dice.log.json' with { type: 'json' };
 import { SOLO_GRAND_TOTAL, soloActions } from './fixtures/solo-turns.ts';
 import groupExpected from './fixtures/three-players-house-rules.expected.json' with { type: 'json' };
 import groupLog from './fixtures/three-players-house-rules.log.json' with { type: 'json' };
-import { createJambGame } from './game.ts';
+import { createJambGame, type JambState } from './game.ts';
 import { DEFAULT_JAMB_OPTIONS } from './options.ts';
-import { jambReport } from './replay.ts';
+import type { JambReport } from './report.ts';
 import { jambRules } from './rules.ts';
 import type { JambSetup } from './setup.ts';
 import { botTurnActions } from './test-bot.ts';
 
 const replayJamb = (data: unknown) => replayWith(jambRules, data);
+const reportOf = ({ state, moves }: { state: JambState; moves: number }) =>
+  gameReport(jambRules, state, moves) as JambReport;
 
 const FIXTURES: Record<string, unknown> = {
   'solo-real-dice.log.json': soloLog,
@@ -82,7 +85,7 @@ describe('recorded Jamb games', () => {
       for (const [name, log] of Object.entries(recordings())) {
         await writeFixture(`${name}.log.json`, log);
         const replay = replayJamb(log);
-        if (replay.ok) await writeFixture(`${name}.expected.json`, jambReport(replay.state));
+        if (replay.ok) await writeFixture(`${name}.expected.json`, reportOf(replay));
       }
     });
     return;
@@ -93,14 +96,14 @@ describe('recorded Jamb games', () => {
       const replay = replayJamb(readJson(`${name}.log.json`));
       if (!replay.ok) throw new Error(`${replay.error.code} at ${replay.error.actionIndex}`);
       expect(replay.state.finished).toBe(true);
-      expect(jambReport(replay.state)).toEqual(readJson(`${name}.expected.json`));
+      expect(reportOf(replay)).toEqual(readJson(`${name}.expected.json`));
     });
   }
 
   it('the solo game adds up to the hand-computed total', () => {
     const replay = replayJamb(readJson('solo-real-dice.log.json'));
     if (!replay.ok) throw new Error(replay.error.code);
-    const report = jambReport(replay.state);
+    const report = reportOf(replay);
     expect(report.sheets[0]!.columns.down).toMatchObject({
       upper: 83,
       bonus: 30,

@@ -31,13 +31,8 @@ export {
   type JambOptions,
   validateJambOptions,
 } from './options.ts';
-export {
-  type JambColumnReport,
-  type JambLog,
-  type JambRankingEntry,
-  type JambReport,
-  jambReport,
-} from './replay.ts';
+export type { JambLog } from './replay.ts';
+export type { JambColumnReport, JambRankingEntry, JambReport } from './report.ts';
 export { type JambCell, type JambRefusalCode, jambRules, openCells } from './rules.ts';
 export { scoreCategory } from './scoring.ts';
 export {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { replayWith } from '../game/replay.ts';
+import { gameReport } from '../game/report.ts';
 import { dropLastAction, type GameLog, validateGameLog } from '../log/game-log.ts';
 import drawApp from './fixtures/draw-app-dice.json' with { type: 'json' };
 import illegalPlace from './fixtures/illegal-place.json' with { type: 'json' };
 import lineWin from './fixtures/line-win-real-dice.json' with { type: 'json' };
 import pointsApp from './fixtures/points-app-dice.json' with { type: 'json' };
 import { recordings } from './fixtures/record-fixtures.ts';
-import { legalActions } from './game.ts';
-import { pointsOf } from './lines.ts';
-import { yamReport } from './report.ts';
+import { legalActions, type YamState } from './game.ts';
+import type { YamReport } from './report.ts';
 import { yamMasterRules } from './rules.ts';
 
 const replayYam = (data: unknown) => replayWith(yamMasterRules, data);
+const reportOf = ({ state, moves }: { state: YamState; moves: number }) =>
+  gameReport(yamMasterRules, state, moves) as YamReport;
 
 const FIXTURES: Record<string, unknown> = {
   'draw-app-dice.json': drawApp,
@@ -60,7 +62,7 @@ describe('recorded Yam Master games', () => {
     expect(state.result).toMatchObject({ kind: 'line', winner: 0, line: [0, 1, 2, 3, 4] });
     expect(state.placed).toEqual([6, 3]);
     expect(state.lost).toEqual([1, 0]);
-    const report = yamReport(state, pointsOf(state.board));
+    const report = reportOf(replay);
     expect(report.board[0]).toBe('X X X X X');
     expect(report.result).toMatchObject({ by: 'line', winner: 'Ana' });
   });
@@ -78,7 +80,7 @@ describe('recorded Yam Master games', () => {
     const replay = replayYam(fixture('draw-app-dice.json'));
     if (!replay.ok) throw new Error(replay.error.code);
     expect(replay.state.result).toEqual({ kind: 'points', winner: null, points: [5, 5] });
-    expect(yamReport(replay.state, pointsOf(replay.state.board)).result).toMatchObject({ winner: null });
+    expect(reportOf(replay).result).toMatchObject({ winner: null });
   });
 
   it('undo is the replay of the log without its last action', () => {

@@ -51,7 +51,7 @@ export {
   winningLine,
 } from './lines.ts';
 export { newYamLog, type YamLog } from './replay.ts';
-export { type YamReport, yamReport } from './report.ts';
+export type { YamReport } from './report.ts';
 export { type YamRefusalCode, yamMasterRules } from './rules.ts';
 export {
   type DiceMode,

@@ -1,4 +1,6 @@
-// A plain summary of a game for people and the CLI: board, tokens, result.
+// A Yam Master game as `dicetable replay` prints it (built through the game interface in
+// game/report.ts): board, tokens, and the winner or the points.
+import type { ReportFacts } from '../game/report.ts';
 import type { YamState } from './game.ts';
 import { BOARD_SIZE } from './layout.ts';
 
@@ -21,7 +23,7 @@ export interface YamReport {
   readonly points: readonly number[];
 }
 
-export function yamReport(state: YamState, points: readonly number[]): YamReport {
+export function yamReport(state: YamState, facts: ReportFacts): YamReport {
   const rows = [...Array(BOARD_SIZE).keys()];
   const board = rows.map((row) =>
     rows
@@ -39,18 +41,21 @@ export function yamReport(state: YamState, points: readonly number[]): YamReport
     onBoard: state.board.filter((owner) => owner === index).length,
     lost: state.lost[index]!,
   }));
-  const { result } = state;
-  if (!result) {
+  const { result, scores: points } = facts;
+  // How the game ended and where the line lies are Yam Master's own words for its result.
+  const ending = state.result;
+  if (!result || !ending) {
     return {
       game: 'yam-master',
       players,
       board,
       layout,
       status: 'playing',
-      toPlay: state.setup.players[state.current].name,
+      toPlay: facts.toPlay!,
       points,
     };
   }
+  const seats = [...result.ranking].sort((a, b) => a.player - b.player);
   return {
     game: 'yam-master',
     players,
@@ -58,12 +63,12 @@ export function yamReport(state: YamState, points: readonly number[]): YamReport
     layout,
     status: 'finished',
     result: {
-      by: result.kind,
-      winner: result.winner === null ? null : state.setup.players[result.winner].name,
-      points: result.points,
-      ...(result.kind === 'line'
+      by: ending.kind,
+      winner: result.winners.length === 1 ? seats[result.winners[0]!]!.name : null,
+      points: seats.map((placing) => placing.score),
+      ...(ending.kind === 'line'
         ? {
-            line: result.line.map((square): [number, number] => [
+            line: ending.line.map((square): [number, number] => [
               Math.floor(square / BOARD_SIZE),
               square % BOARD_SIZE,
             ]),
