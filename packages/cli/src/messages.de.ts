@@ -1,12 +1,13 @@
 // German. Game words as the app's German catalogues name them.
-import { jambCategoryWords, type Translation } from '@dicetable/i18n';
+import { jambCategoryWords } from '@dicetable/i18n';
+import { translate } from './i18n/catalogue.ts';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
 const FACES = ['Einsen', 'Zweien', 'Dreien', 'Vieren', 'Fünfen', 'Sechsen'];
 const games = (count: number) => plural(count, { one: 'Spiel', other: 'Spielen' });
 
-export const de: Translation<typeof en> = {
+translate<typeof en>('cli', 'de', {
   helpTitle: 'dicetable — Regeln, Chancen und Würfelphysik von Jamb, Yam Master und JamSumo',
   helpUsage: 'Aufruf: dicetable <Befehl> [Argumente]',
   helpCommands: 'Befehle:',
@@ -284,4 +285,4 @@ losses, draws, linesOfFive, meanPoints; JamSumo: modes, meanPipsPerRound, diceSu
 (docs/statistics.md beschreibt jede). Unbeendete oder unzulässige Spiele werden mit einem Hinweis auf
 stderr übersprungen.`,
   statsSkipped: ({ file }) => `${file}: übersprungen, kein beendetes zulässiges Spiel`,
-};
+});

@@ -1,5 +1,6 @@
 // French. Game words as the app's French catalogues name them (Yam Master keeps its own French words).
-import { jambCategoryWords, type Translation } from '@dicetable/i18n';
+import { jambCategoryWords } from '@dicetable/i18n';
+import { translate } from './i18n/catalogue.ts';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -7,7 +8,7 @@ const FACES = ['as', 'deux', 'trois', 'quatre', 'cinq', 'six'];
 const games = (count: number) => plural(count, { one: 'partie', other: 'parties' });
 const throwsWord = (count: number) => plural(count, { one: 'lancer', other: 'lancers' });
 
-export const fr: Translation<typeof en> = {
+translate<typeof en>('cli', 'fr', {
   helpTitle: 'dicetable — règles, probabilités et physique des dés de Jamb, Yam Master et JamSumo',
   helpUsage: 'Utilisation : dicetable <commande> [arguments]',
   helpCommands: 'Commandes :',
@@ -283,4 +284,4 @@ nom. Jamb : games, mean, best, worst, totals, columnMeans, upperBonusShare, hitR
 losses, draws, linesOfFive, meanPoints ; JamSumo : modes, meanPipsPerRound, diceSunk, flickRounds
 (docs/statistics.md définit chacune). Les parties inachevées ou illégales sont sautées avec une note sur stderr.`,
   statsSkipped: ({ file }) => `${file} : sautée, pas une partie terminée et légale`,
-};
+});

@@ -1,5 +1,6 @@
 // Croatian (ijekavian). Jamb and Yam Master in the words of the table, as in the app (docs/languages.md).
-import { jambCategoryWords, type Translation } from '@dicetable/i18n';
+import { jambCategoryWords } from '@dicetable/i18n';
+import { translate } from './i18n/catalogue.ts';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -9,7 +10,7 @@ const games = (count: number) => plural(count, { one: 'igra', few: 'igre', other
 const gamesIn = (count: number) => plural(count, { one: 'igri', few: 'igre', other: 'igara' });
 const wins = (count: number) => plural(count, { one: 'pobjeda', few: 'pobjede', other: 'pobjeda' });
 
-export const hr: Translation<typeof en> = {
+translate<typeof en>('cli', 'hr', {
   helpTitle: 'dicetable — pravila, izgledi i fizika kocaka za Jamb, Yam Master i JamSumo',
   helpUsage: 'Upotreba: dicetable <naredba> [argumenti]',
   helpCommands: 'Naredbe:',
@@ -279,4 +280,4 @@ Jamb: games, mean, best, worst, totals, columnMeans, upperBonusShare, hitRates; 
 losses, draws, linesOfFive, meanPoints; JamSumo: modes, meanPipsPerRound, diceSunk, flickRounds
 (docs/statistics.md definira svaku). Nezavršene ili nedopuštene igre preskaču se uz napomenu na stderr.`,
   statsSkipped: ({ file }) => `${file}: preskočeno, nije završena dopuštena igra`,
-};
+});

@@ -1,11 +1,12 @@
 // Dutch. Game words as the app's Dutch catalogues name them.
-import { jambCategoryWords, type Translation } from '@dicetable/i18n';
+import { jambCategoryWords } from '@dicetable/i18n';
+import { translate } from './i18n/catalogue.ts';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
 const FACES = ['enen', 'tweeën', 'drieën', 'vieren', 'vijven', 'zessen'];
 
-export const nl: Translation<typeof en> = {
+translate<typeof en>('cli', 'nl', {
   helpTitle: 'dicetable — regels, kansen en dobbelsteenfysica van Jamb, Yam Master en JamSumo',
   helpUsage: 'Gebruik: dicetable <opdracht> [argumenten]',
   helpCommands: 'Opdrachten:',
@@ -278,4 +279,4 @@ losses, draws, linesOfFive, meanPoints; JamSumo: modes, meanPipsPerRound, diceSu
 (docs/statistics.md beschrijft ze). Onafgemaakte of ongeldige spellen worden overgeslagen met een
 melding op stderr.`,
   statsSkipped: ({ file }) => `${file}: overgeslagen, geen afgelopen geldig spel`,
-};
+});

@@ -1,12 +1,13 @@
 // Portuguese. Game words as the app's Portuguese catalogues name them.
-import { jambCategoryWords, type Translation } from '@dicetable/i18n';
+import { jambCategoryWords } from '@dicetable/i18n';
+import { translate } from './i18n/catalogue.ts';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
 const FACES = ['uns', 'dois', 'três', 'quatros', 'cincos', 'seis'];
 const games = (count: number) => plural(count, { one: 'jogo', other: 'jogos' });
 
-export const pt: Translation<typeof en> = {
+translate<typeof en>('cli', 'pt', {
   helpTitle: 'dicetable — regras, probabilidades e física dos dados de Jamb, Yam Master e JamSumo',
   helpUsage: 'Uso: dicetable <comando> [argumentos]',
   helpCommands: 'Comandos:',
@@ -278,4 +279,4 @@ nome. Jamb: games, mean, best, worst, totals, columnMeans, upperBonusShare, hitR
 losses, draws, linesOfFive, meanPoints; JamSumo: modes, meanPipsPerRound, diceSunk, flickRounds
 (docs/statistics.md define cada uma). Jogos por terminar ou ilegais são saltados com uma nota em stderr.`,
   statsSkipped: ({ file }) => `${file}: saltado, não é um jogo terminado e legal`,
-};
+});

@@ -1,6 +1,7 @@
 // Serbian in Latin script (ekavian), the words of the table as in the app (docs/languages.md). Serbian
 // Cyrillic is made from these texts (i18n/catalogue.ts): code between backticks stays Latin.
-import { jambCategoryWords, type Translation } from '@dicetable/i18n';
+import { jambCategoryWords } from '@dicetable/i18n';
+import { translate } from './i18n/catalogue.ts';
 import { plural } from './i18n/format.ts';
 import type { en } from './messages.en.ts';
 
@@ -10,7 +11,7 @@ const games = (count: number) => plural(count, { one: 'igra', few: 'igre', other
 const gamesIn = (count: number) => plural(count, { one: 'igri', few: 'igre', other: 'igara' });
 const wins = (count: number) => plural(count, { one: 'pobeda', few: 'pobede', other: 'pobeda' });
 
-export const srLatn: Translation<typeof en> = {
+translate<typeof en>('cli', 'sr-Latn', {
   helpTitle: '`dicetable` — pravila, šanse i fizika kockica za Jamb, Yam Master i JamSumo',
   helpUsage: 'Upotreba: `dicetable <command> [arguments]`',
   helpCommands: 'Komande:',
@@ -280,4 +281,4 @@ Jamb: \`games, mean, best, worst, totals, columnMeans, upperBonusShare, hitRates
 losses, draws, linesOfFive, meanPoints\`; JamSumo: \`modes, meanPipsPerRound, diceSunk, flickRounds\`
 (\`docs/statistics.md\` definiše svaku). Nezavršene ili nedozvoljene igre preskaču se uz napomenu na \`stderr\`.`,
   statsSkipped: ({ file }) => `${file}: preskočeno, nije završena dozvoljena igra`,
-};
+});

@@ -76,9 +76,21 @@ export function defineCatalogue<const T extends Messages>(
   }) as Translator<T>;
 }
 
-/** One language's texts for a catalogue, before or after the catalogue itself is defined. */
-export function addTranslation(catalogues: Catalogues, name: string, lang: Lang, messages: Messages): void {
-  languagesOf(catalogues, name)[lang] = messages;
+/** The languages whose texts are written: English is the contract, Serbian Cyrillic is made from Latin. */
+export type TranslatedLang = Exclude<Lang, 'en' | 'sr-Cyrl'>;
+
+/**
+ * A written language's texts for a catalogue, before or after the catalogue itself is defined. Each
+ * language sits in a file of its own beside the catalogue's messages.en.ts and names `T = typeof en`, so
+ * a missing or extra key, or other parameters than English's, is a type error.
+ */
+export function addTranslation<T extends Messages>(
+  catalogues: Catalogues,
+  name: string,
+  lang: TranslatedLang,
+  messages: Translation<T>,
+): void {
+  languagesOf(catalogues, name)[lang] = messages as Messages;
 }
 
 /** Every catalogue defined so far (the completeness tests read them all). */

@@ -10,6 +10,7 @@ export {
   inEveryLanguage,
   lookUp,
   type ParamsOf,
+  type TranslatedLang,
   type Translator,
   translationsIn,
 } from './catalogue.ts';

@@ -1,8 +1,8 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('backup', 'fr', {
+translate<typeof en>('backup', 'fr', {
   storageTitle: 'Vos parties enregistrées',
   persistent: 'Conservées durablement : le navigateur a promis de ne pas effacer les parties de Dicetable.',
   notPersistent:

@@ -1,8 +1,8 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('backup', 'hr', {
+translate<typeof en>('backup', 'hr', {
   storageTitle: 'Vaše spremljene igre',
   persistent: 'Čuva se trajno: preglednik je obećao da neće brisati igre Dicetablea.',
   notPersistent:

@@ -1,8 +1,8 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('backup', 'sr-Latn', {
+translate<typeof en>('backup', 'sr-Latn', {
   storageTitle: 'Vaše sačuvane partije',
   persistent: 'Čuva se trajno: pregledač je obećao da neće brisati partije Dicetablea.',
   notPersistent:

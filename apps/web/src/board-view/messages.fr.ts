@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('board-view', 'fr', {
+translate<typeof en>('board-view', 'fr', {
   boardLabel:
     'Le plateau vu de dessus. Balayez depuis un dé pour lui donner une pichenette ; faites glisser ailleurs ou utilisez deux doigts pour tourner le plateau.',
   turnLeft: 'Tourner le plateau dans le sens inverse des aiguilles d’une montre',

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('board-view', 'hr', {
+translate<typeof en>('board-view', 'hr', {
   boardLabel:
     'Ploča gledana odozgo. Povucite prstom od kockice da je kvrcnete; povucite drugdje ili upotrijebite dva prsta da okrenete ploču.',
   turnLeft: 'Okreni ploču suprotno od kazaljke na satu',

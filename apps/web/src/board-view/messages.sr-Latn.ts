@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('board-view', 'sr-Latn', {
+translate<typeof en>('board-view', 'sr-Latn', {
   boardLabel:
     'Tabla gledana odozgo. Povucite prstom od kockice da je čvrknete; povucite drugde ili upotrebite dva prsta da okrenete tablu.',
   turnLeft: 'Okreni tablu suprotno od kazaljke na satu',

@@ -1,10 +1,10 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 /** Whether `n` takes the singular in French (0 and 1 do). */
 const one = (n: number) => new Intl.PluralRules('fr').select(n) === 'one';
 
-translate<typeof t>('camera', 'fr', {
+translate<typeof en>('camera', 'fr', {
   camera: 'Caméra',
   cameraLabel: ({ n }) =>
     one(n) ? 'Lire le dé lancé avec la caméra' : `Lire les ${n} dés lancés avec la caméra`,

@@ -1,9 +1,9 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const one = (n: number) => new Intl.PluralRules('hr').select(n) === 'one';
 
-translate<typeof t>('camera', 'hr', {
+translate<typeof en>('camera', 'hr', {
   camera: 'Kamera',
   cameraLabel: ({ n }) =>
     one(n) ? 'Pročitaj bačenu kockicu kamerom' : `Pročitaj bačene kockice kamerom (${n})`,

@@ -1,9 +1,9 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const one = (n: number) => new Intl.PluralRules('sr-Latn').select(n) === 'one';
 
-translate<typeof t>('camera', 'sr-Latn', {
+translate<typeof en>('camera', 'sr-Latn', {
   camera: 'Kamera',
   cameraLabel: ({ n }) =>
     one(n) ? 'Pročitaj bačenu kockicu kamerom' : `Pročitaj bačene kockice kamerom (${n})`,

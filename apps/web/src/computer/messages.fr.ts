@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('computer', 'fr', {
+translate<typeof en>('computer', 'fr', {
   advice: 'Conseil',
   adviceFor: ({ name }) => `Conseil pour ${name}`,
   adviceTitle: 'Ce que ferait l’expert',

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('computer', 'hr', {
+translate<typeof en>('computer', 'hr', {
   advice: 'Savjet',
   adviceFor: ({ name }) => `Savjet za: ${name}`,
   adviceTitle: 'Što bi učinio stručnjak',

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('computer', 'sr-Latn', {
+translate<typeof en>('computer', 'sr-Latn', {
   advice: 'Savet',
   adviceFor: ({ name }) => `Savet za: ${name}`,
   adviceTitle: 'Šta bi uradio stručnjak',

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('dice-tray', 'fr', {
+translate<typeof en>('dice-tray', 'fr', {
   dice: 'Dés',
   tapToHold:
     'Touchez un dé pour le garder ; touchez-le encore pour le relâcher. Les dés gardés ne sont pas relancés.',

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('dice-tray', 'hr', {
+translate<typeof en>('dice-tray', 'hr', {
   dice: 'Kockice',
   tapToHold:
     'Dodirnite kockicu da je zadržite; dodirnite ponovno da je pustite. Zadržane kockice se ne bacaju.',

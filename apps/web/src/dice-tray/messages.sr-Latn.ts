@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('dice-tray', 'sr-Latn', {
+translate<typeof en>('dice-tray', 'sr-Latn', {
   dice: 'Kockice',
   tapToHold:
     'Dodirnite kockicu da je zadržite; dodirnite ponovo da je pustite. Zadržane kockice se ne bacaju.',

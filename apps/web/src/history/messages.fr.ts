@@ -1,11 +1,11 @@
 import { plural } from '../i18n/format.ts';
 import { ofName } from '../i18n/french.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const FACES_FR = ['Le 1', 'Le 2', 'Le 3', 'Le 4', 'Le 5', 'Le 6'];
 
-translate<typeof t>('history', 'fr', {
+translate<typeof en>('history', 'fr', {
   historyTitle: 'Historique',
   historyLead: 'Toutes les parties terminées de Jamb, de Yam Master et de JamSumo.',
   playersTitle: 'Joueurs',

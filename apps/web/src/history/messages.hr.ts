@@ -1,12 +1,12 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const FACES = ['Jedinice', 'Dvojke', 'Trojke', 'Četvorke', 'Petice', 'Šestice'];
 const games = (count: number) =>
   plural('hr', count, { one: `${count} igra`, few: `${count} igre`, other: `${count} igara` });
 
-translate<typeof t>('history', 'hr', {
+translate<typeof en>('history', 'hr', {
   historyTitle: 'Povijest',
   historyLead: 'Sve završene igre Jamba, Yam Mastera i JamSumoa.',
   playersTitle: 'Igrači',

@@ -1,12 +1,12 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const FACES = ['Jedinice', 'Dvojke', 'Trojke', 'Četvorke', 'Petice', 'Šestice'];
 const games = (count: number) =>
   plural('sr-Latn', count, { one: `${count} partija`, few: `${count} partije`, other: `${count} partija` });
 
-translate<typeof t>('history', 'sr-Latn', {
+translate<typeof en>('history', 'sr-Latn', {
   historyTitle: 'Istorija',
   historyLead: 'Sve završene partije Jamba, Yam Mastera i JamSumoa.',
   playersTitle: 'Igrači',

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play', 'fr', {
+translate<typeof en>('how-to-play', 'fr', {
   howToPlay: 'Comment jouer',
   howToPlayGame: ({ game }) => `Comment jouer au ${game}`,
   helpButton: ({ game }) => `Règles du ${game}`,

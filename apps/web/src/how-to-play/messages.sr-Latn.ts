@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play', 'sr-Latn', {
+translate<typeof en>('how-to-play', 'sr-Latn', {
   howToPlay: 'Kako se igra',
   howToPlayGame: ({ game }) => `Kako se igra ${game}`,
   helpButton: ({ game }) => `Pravila: ${game}`,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage, LANGUAGES, type Message, registeredCatalogues, translationsIn } from './i18n.ts';
 import { deriveSerbianCyrillic } from './serbian-cyrillic.ts';
 
-// Load every catalogue of the app: each feature keeps one in a file named messages.ts, and one sibling
-// file per language outside the app shell (messages.hr.ts, messages.sr-Latn.ts, messages.fr.ts).
+// Load every catalogue of the app: each feature's folder holds one, messages.ts wiring one file per language
+// (messages.en.ts, messages.nl.ts, … messages.fr.ts).
 const modules = import.meta.glob(['../**/messages.ts', '../**/messages.*.ts'], { eager: true });
 deriveSerbianCyrillic();
 
@@ -16,7 +16,7 @@ const render = (message: Message | undefined) =>
 const placeholders = (text: string) => [...new Set(text.match(/⟨[^⟩]+⟩/g) ?? [])].sort();
 
 describe('message catalogues', () => {
-  it('are found, with the sibling files of the loaded languages', () => {
+  it('are found, with a file for every written language', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(0);
     expect(Object.keys(modules)).toContain('../shell/install/messages.hr.ts');
     expect(registeredCatalogues().map((catalogue) => catalogue.name)).toContain('shell');

@@ -1,8 +1,9 @@
-// Translations: every feature defines its own catalogue next to its code. English, Dutch, German and
-// Portuguese sit in the feature's messages.ts and load with it; every further language lives in a sibling
-// file (messages.hr.ts, messages.sr-Latn.ts, messages.fr.ts) that is downloaded only when that language is
-// chosen (languages/load.ts). The type of the English catalogue is the contract: every other language must
-// have the same keys with the same parameters, and a unit test checks every catalogue at run time as well.
+// Translations: every feature defines its own catalogue next to its code, one file per language in the
+// feature's folder: messages.en.ts holds English, the contract (its type is the shape every other language
+// must have: the same keys with the same parameters, else a type error; a unit test checks every catalogue
+// at run time as well), and each other language's messages.<lang>.ts registers its texts with `translate`.
+// The folder's messages.ts defines the catalogue from English and imports the languages that ship with the
+// app shell (nl, de, pt); the others (hr, sr-Latn, fr) are downloaded only when chosen (languages/load.ts).
 // The lookup, the languages and Serbian Cyrillic are the runtime the command line shares (@dicetable/i18n);
 // this adapter adds what only the app has: the language as a Solid signal, so texts follow a switch, and
 // languages whose texts are downloaded when chosen.
@@ -17,8 +18,9 @@ import {
   type Messages,
   negotiateLanguage,
   type Catalogue as SharedCatalogue,
-  type Translator as SharedTranslator,
+  type TranslatedLang,
   type Translation,
+  type Translator,
   translationsIn as translationsOf,
 } from '@dicetable/i18n';
 import { createSignal } from 'solid-js';
@@ -34,23 +36,15 @@ export {
   type Translation,
 } from '@dicetable/i18n';
 
-/** The languages whose texts sit in every messages.ts and ship with the app shell. */
+/** The languages whose texts every messages.ts imports, so they ship with the app shell. */
 export const BUILT_IN_LANGUAGES = ['en', 'nl', 'de', 'pt'] as const;
-/** The languages whose texts sit in sibling files and are loaded when chosen. */
+/** The languages whose texts are loaded when chosen, all catalogues' at once. */
 export const LOADED_LANGUAGES = ['hr', 'sr-Latn', 'sr-Cyrl', 'fr'] as const;
 export type LoadedLang = (typeof LOADED_LANGUAGES)[number];
 
 export interface Catalogue<T extends Messages> extends SharedCatalogue {
   readonly languages: CatalogueLanguages<T>;
 }
-
-declare const englishMessages: unique symbol;
-
-/** Looks a key up in the current language. Carries the English catalogue's type for the sibling files. */
-export type Translator<T extends Messages> = SharedTranslator<T> & { readonly [englishMessages]?: T };
-
-/** The English catalogue behind a translator: `Translation<MessagesOf<typeof t>>` is what a sibling file writes. */
-export type MessagesOf<F> = F extends { readonly [englishMessages]?: infer T extends Messages } ? T : never;
 
 const [language, setLanguageSignal] = createSignal<Lang>('en');
 
@@ -67,24 +61,22 @@ export function registeredCatalogues(): Catalogue<Messages>[] {
 /** Every text registered for one language, by catalogue name (what Serbian Cyrillic is made from). */
 export const translationsIn = (lang: Lang) => translationsOf(catalogues, lang);
 
-export function defineMessages<const T extends Messages>(
-  name: string,
-  languages: { en: T; nl: Translation<T>; de: Translation<T>; pt: Translation<T> },
-): Translator<T> {
-  return defineCatalogue(catalogues, name, languages);
+/** A catalogue: its English texts, the contract every other language of it is checked against. */
+export function defineMessages<const T extends Messages>(name: string, en: T): Translator<T> {
+  return defineCatalogue(catalogues, name, { en });
 }
 
 /**
- * A loaded language's texts for one catalogue, written in a sibling of its messages.ts:
- * `translate<typeof t>('jamb', 'hr', { … })` with `import type { t } from './messages.ts'`, so the file
- * is checked against the English keys and parameters without pulling the feature's code along.
+ * One language's texts for a catalogue, in the file messages.<lang>.ts beside the catalogue's messages.ts:
+ * `translate<typeof en>('jamb', 'nl', { … })` with `import type { en } from './messages.en.ts'`, so a
+ * missing or extra key, or other parameters, is a type error, and the file pulls no code along.
  */
-export function translate<F extends Translator<Messages>>(
+export function translate<T extends Messages>(
   name: string,
-  lang: LoadedLang,
-  messages: Translation<MessagesOf<F>>,
+  lang: TranslatedLang,
+  messages: Translation<T>,
 ): void {
-  addTranslation(catalogues, name, lang, messages as Messages);
+  addTranslation<T>(catalogues, name, lang, messages);
 }
 
 let requested: Lang = 'en';

@@ -1,8 +1,8 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('lab', 'fr', {
+translate<typeof en>('lab', 'fr', {
   intro:
     'Donnez une pichenette à n’importe quel dé : touchez-le et balayez. Touchez le dé en bas pour le faire glisser, en haut pour le faire culbuter ; plus le geste est long, plus la pichenette est forte.',
   scene: 'Scène',

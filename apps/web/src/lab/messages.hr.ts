@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('lab', 'hr', {
+translate<typeof en>('lab', 'hr', {
   intro:
     'Kvrcnite bilo koju kockicu: dodirnite je i povucite prstom. Dodirnite je nisko da klizi, visoko da se kotrlja; što je potez dulji, to je kvrc jači.',
   scene: 'Scena',

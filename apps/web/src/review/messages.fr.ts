@@ -1,10 +1,10 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const points = (count: number) => plural('fr', count, { one: 'point', other: 'points' });
 
-translate<typeof t>('review', 'fr', {
+translate<typeof en>('review', 'fr', {
   title: 'Analyse de la partie',
   review: 'Analyser',
   reviewGame: ({ game, date }) => `Analyser la partie de ${game} du ${date}`,

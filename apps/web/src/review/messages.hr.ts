@@ -1,12 +1,12 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const points = (count: number) => plural('hr', count, { one: 'bod', few: 'boda', other: 'bodova' });
 const percentPoints = (count: number) =>
   plural('hr', count, { one: 'postotni bod', few: 'postotna boda', other: 'postotnih bodova' });
 
-translate<typeof t>('review', 'hr', {
+translate<typeof en>('review', 'hr', {
   title: 'Analiza igre',
   review: 'Analiza',
   reviewGame: ({ game, date }) => `Analiza igre ${game} od ${date}`,

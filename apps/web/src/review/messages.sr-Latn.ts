@@ -1,12 +1,12 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 const points = (count: number) => plural('sr', count, { one: 'poen', few: 'poena', other: 'poena' });
 const percentPoints = (count: number) =>
   plural('sr', count, { one: 'procentni poen', few: 'procentna poena', other: 'procentnih poena' });
 
-translate<typeof t>('review', 'sr-Latn', {
+translate<typeof en>('review', 'sr-Latn', {
   title: 'Analiza igre',
   review: 'Analiza',
   reviewGame: ({ game, date }) => `Analiza igre ${game} od ${date}`,

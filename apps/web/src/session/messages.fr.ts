@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('session', 'fr', {
+translate<typeof en>('session', 'fr', {
   theFile: 'le fichier',
   theSavedLog: 'son journal de partie',
   notJson: ({ what }) => `${what} n’est pas du JSON valide.`,

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('session', 'hr', {
+translate<typeof en>('session', 'hr', {
   theFile: 'datoteka',
   theSavedLog: 'zapis igre',
   notJson: ({ what }) => `${what} nije valjan JSON.`,

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('session', 'sr-Latn', {
+translate<typeof en>('session', 'sr-Latn', {
   theFile: 'fajl',
   theSavedLog: 'zapis partije',
   notJson: ({ what }) => `${what} nije ispravan JSON.`,

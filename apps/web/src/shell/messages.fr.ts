@@ -1,8 +1,8 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('shell', 'fr', {
+translate<typeof en>('shell', 'fr', {
   appName: 'Dicetable',
   tagline:
     'Des jeux de dés à table — feuilles de marque, probabilités exactes et vraie physique des dés, hors ligne.',

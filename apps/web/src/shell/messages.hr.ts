@@ -1,8 +1,8 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('shell', 'hr', {
+translate<typeof en>('shell', 'hr', {
   appName: 'Dicetable',
   tagline: 'Igre s kockicama za stolom — listići, točni izgledi i prava fizika kockica, i bez mreže.',
   home: 'Početna',

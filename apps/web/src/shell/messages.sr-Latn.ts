@@ -1,8 +1,8 @@
 import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('shell', 'sr-Latn', {
+translate<typeof en>('shell', 'sr-Latn', {
   appName: 'Dicetable',
   tagline: 'Igre sa kockicama za stolom — listići, tačne šanse i prava fizika kockica, i bez mreže.',
   home: 'Početna',

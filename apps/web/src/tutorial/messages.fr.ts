@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial', 'fr', {
+translate<typeof en>('tutorial', 'fr', {
   offerTitle: ({ game }) => `Vous découvrez le ${game} ?`,
   offerText:
     'Jouez une courte partie guidée avec les dés de l’app : chaque étape montre la commande à utiliser et dit ce qui s’est passé.',

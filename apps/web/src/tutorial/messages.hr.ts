@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial', 'hr', {
+translate<typeof en>('tutorial', 'hr', {
   offerTitle: ({ game }) => `Prvi put igrate ${game}?`,
   offerText:
     'Odigrajte kratku vođenu igru s kockicama aplikacije: svaki korak pokazuje kontrolu koju treba upotrijebiti i kaže što se dogodilo.',

@@ -1,7 +1,7 @@
 import { translate } from '../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial', 'sr-Latn', {
+translate<typeof en>('tutorial', 'sr-Latn', {
   offerTitle: ({ game }) => `Prvi put igrate ${game}?`,
   offerText:
     'Odigrajte kratku vođenu partiju sa kockicama aplikacije: svaki korak pokazuje kontrolu koju treba upotrebiti i kaže šta se desilo.',

@@ -4,23 +4,20 @@
 // made from the Serbian Latin texts; those texts mark code (commands, options, ids, JSON fields) with
 // backticks so that it stays Latin, and both print it without them.
 import {
-  type CatalogueLanguages,
+  addTranslation,
   createCatalogues,
   defineCatalogue,
   definedCatalogues,
+  deriveSerbianCyrillic,
   type Lang,
   type Messages,
-  serbianCyrillicMessages,
+  type TranslatedLang,
   type Translation,
   type Translator,
 } from '@dicetable/i18n';
 import { currentLanguage } from './language.ts';
 
 export type { Translator } from '@dicetable/i18n';
-
-type WrittenLanguages<T extends Messages> = { readonly en: T } & {
-  readonly [L in Exclude<Lang, 'en' | 'sr-Cyrl'>]: Translation<T>;
-};
 
 export interface Catalogue {
   readonly name: string;
@@ -39,13 +36,25 @@ export function registeredCatalogues(): readonly Catalogue[] {
   return definedCatalogues(catalogues) as Catalogue[];
 }
 
-export function defineMessages<const T extends Messages>(
+/**
+ * A catalogue from its English texts. Its messages.ts imports every other language's file first (each
+ * registers itself with `translate`), so the Serbian Cyrillic texts are made here from the Latin ones.
+ */
+export function defineMessages<const T extends Messages>(name: string, en: T): Translator<T> {
+  const translator = defineCatalogue(catalogues, name, { en });
+  deriveSerbianCyrillic(catalogues);
+  return translator;
+}
+
+/**
+ * One language's texts for a catalogue, in the file messages.<lang>.ts beside its messages.ts:
+ * `translate<typeof en>('cli', 'nl', { … })` with `import type { en } from './messages.en.ts'`, so a
+ * missing or extra key, or other parameters, is a type error.
+ */
+export function translate<T extends Messages>(
   name: string,
-  written: WrittenLanguages<T>,
-): Translator<T> {
-  const serbianCyrillic = serbianCyrillicMessages(written['sr-Latn'] as Messages);
-  return defineCatalogue(catalogues, name, {
-    ...written,
-    'sr-Cyrl': serbianCyrillic,
-  } as CatalogueLanguages<T>);
+  lang: TranslatedLang,
+  messages: Translation<T>,
+): void {
+  addTranslation<T>(catalogues, name, lang, messages);
 }

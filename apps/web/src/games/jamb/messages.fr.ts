@@ -2,11 +2,11 @@ import { jambCategoryWords } from '@dicetable/i18n';
 import { plural } from '../../i18n/format.ts';
 import { ofName } from '../../i18n/french.ts';
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 // The sheet speaks as French Yam players do: As, Deux… Six for the upper rows, brelan, suite, full, carré;
 // the columns are descente, montée, libre and annonce. The five of a kind keeps the game's own name, Jamb.
-translate<typeof t>('jamb', 'fr', {
+translate<typeof en>('jamb', 'fr', {
   title: 'Jamb',
   resume: 'Reprendre',
   view: 'Voir',

@@ -1,9 +1,9 @@
 import { jambCategoryWords } from '@dicetable/i18n';
 import { plural } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('jamb', 'sr-Latn', {
+translate<typeof en>('jamb', 'sr-Latn', {
   title: 'Jamb',
   resume: 'Nastavi',
   view: 'Pogledaj',

@@ -1,10 +1,10 @@
 import { plural } from '../../i18n/format.ts';
 import { ofName } from '../../i18n/french.ts';
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 // A flick is « une pichenette »; the dice glissent (slide) or culbutent (tumble).
-translate<typeof t>('jamsumo', 'fr', {
+translate<typeof en>('jamsumo', 'fr', {
   title: 'JamSumo',
   imported: 'La partie a été importée.',
   newGame: 'Nouvelle partie sur cette tablette',

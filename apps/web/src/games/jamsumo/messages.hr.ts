@@ -1,7 +1,7 @@
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('jamsumo', 'hr', {
+translate<typeof en>('jamsumo', 'hr', {
   title: 'JamSumo',
   imported: 'Igra je uvezena.',
   newGame: 'Nova igra na ovom tabletu',

@@ -1,7 +1,7 @@
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('jamsumo', 'sr-Latn', {
+translate<typeof en>('jamsumo', 'sr-Latn', {
   title: 'JamSumo',
   imported: 'Partija je uvezena.',
   newGame: 'Nova partija na ovom tabletu',

@@ -1,10 +1,10 @@
 import { plural } from '../../i18n/format.ts';
 import { ofName } from '../../i18n/french.ts';
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 // Yam Master's figures are French words already: brelan, full, carré, yam, suite, sec, défi.
-translate<typeof t>('yam-master', 'fr', {
+translate<typeof en>('yam-master', 'fr', {
   playerN: ({ n }) => `Joueur ${n}`,
   playerName: ({ n }) => `Nom du joueur ${n}`,
   colour: 'Couleur',

@@ -1,8 +1,8 @@
 import { plural } from '../../i18n/format.ts';
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('yam-master', 'hr', {
+translate<typeof en>('yam-master', 'hr', {
   playerN: ({ n }) => `Igrač ${n}`,
   playerName: ({ n }) => `Ime igrača ${n}`,
   colour: 'Boja',

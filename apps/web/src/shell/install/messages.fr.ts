@@ -1,8 +1,8 @@
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 // The names of iOS's own buttons are those iOS shows in French: Partager, Sur l’écran d’accueil, Ajouter.
-translate<typeof t>('install', 'fr', {
+translate<typeof en>('install', 'fr', {
   description:
     'Jamb, Yam Master et JamSumo à table : feuilles de marque, probabilités exactes et vraie physique des dés, hors ligne.',
   shortcutJamb: 'Nouvelle partie de Jamb',

@@ -1,7 +1,7 @@
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('install', 'sr-Latn', {
+translate<typeof en>('install', 'sr-Latn', {
   description:
     'Jamb, Yam Master i JamSumo za stolom: listići za poene, tačne šanse i prava fizika kockica, i bez mreže.',
   shortcutJamb: 'Nova partija Jamba',

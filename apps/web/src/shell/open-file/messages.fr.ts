@@ -1,7 +1,7 @@
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('openFile', 'fr', {
+translate<typeof en>('openFile', 'fr', {
   title: 'Ouvrir un fichier de partie',
   intro: 'Un fichier de partie exporté de Jamb, de Yam Master ou de JamSumo s’ouvre ici dans son propre jeu.',
   opening: 'Ouverture du fichier de partie…',

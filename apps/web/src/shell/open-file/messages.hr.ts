@@ -1,7 +1,7 @@
 import { translate } from '../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('openFile', 'hr', {
+translate<typeof en>('openFile', 'hr', {
   title: 'Otvori datoteku igre',
   intro: 'Datoteka igre izvezena iz Jamba, Yam Mastera ili JamSumoa otvara se ovdje, u svojoj igri.',
   opening: 'Otvaram datoteku igre…',

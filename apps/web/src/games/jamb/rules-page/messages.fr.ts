@@ -1,8 +1,8 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 // French players know the Yam (Yam's): where this Jamb differs from it, the text says so.
-translate<typeof t>('how-to-play-jamb', 'fr', {
+translate<typeof en>('how-to-play-jamb', 'fr', {
   goalTitle: 'Le but',
   goal: 'Remplir votre feuille de marque : 13 lignes, les cases, dans 4 colonnes. À chaque tour, vous inscrivez les dés dans exactement une case vide. Quand toutes les feuilles sont pleines, le plus grand total général gagne.',
   youNeedTitle: 'Ce qu’il faut',

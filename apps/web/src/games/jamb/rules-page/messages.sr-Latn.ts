@@ -1,8 +1,8 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
 // Where the rules played here differ from what many tables play, the text says which rule applies.
-translate<typeof t>('how-to-play-jamb', 'sr-Latn', {
+translate<typeof en>('how-to-play-jamb', 'sr-Latn', {
   goalTitle: 'Cilj',
   goal: 'Popunite svoj listić: 13 redova, polja, u 4 kolone. U svakom potezu kockice upisujete u tačno jedno prazno polje. Kad su svi listići puni, pobeđuje najveći sveukupni zbir.',
   youNeedTitle: 'Šta vam treba',

@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play-jamsumo', 'fr', {
+translate<typeof en>('how-to-play-jamsumo', 'fr', {
   goalTitle: 'Le but',
   goal: 'Un jeu d’adresse : d’une pichenette du doigt, vous envoyez des dés sur un plateau rond percé d’un trou au milieu. Au Jam, vous faites tomber vos dés dans le trou et gardez peu de points ; au Sumo, vous éjectez les dés des autres et en gardez beaucoup.',
   youNeedTitle: 'Ce qu’il faut',

@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play-jamsumo', 'hr', {
+translate<typeof en>('how-to-play-jamsumo', 'hr', {
   goalTitle: 'Cilj',
   goal: 'Igra spretnosti: jednim prstom kvrcate kockice preko okrugle ploče s rupom u sredini. U Jamu ubacujete kockice u rupu i zadržavate malo točkica; u Sumou izbacujete tuđe kockice i zadržavate mnogo.',
   youNeedTitle: 'Što vam treba',

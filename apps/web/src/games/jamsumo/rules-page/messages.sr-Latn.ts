@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play-jamsumo', 'sr-Latn', {
+translate<typeof en>('how-to-play-jamsumo', 'sr-Latn', {
   goalTitle: 'Cilj',
   goal: 'Igra spretnosti: jednim prstom čvrkate kockice preko okrugle table sa rupom u sredini. U Jamu ubacujete kockice u rupu i zadržavate malo tačkica; u Sumou izbacujete tuđe kockice i zadržavate mnogo.',
   youNeedTitle: 'Šta vam treba',

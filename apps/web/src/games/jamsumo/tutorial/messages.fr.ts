@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial-jamsumo', 'fr', {
+translate<typeof en>('tutorial-jamsumo', 'fr', {
   rival: 'Rival',
   board:
     'Voici le plateau de JamSumo. Chaque joueur joue depuis un rebord au bord du plateau : le vôtre est la plateforme 1, celui de Rival la plateforme 2, et le plateau se tourne vers celui qui joue (maintenant Rival). Le trou est au milieu ; la ligne devant chaque plateforme est sa ligne de Sumo (elle compte dans les manches de Sumo). Vos cinq dés attendent dans votre réserve à côté du plateau. C’est une manche de Jam : envoyez vos dés dans le trou. Rival joue en premier.',

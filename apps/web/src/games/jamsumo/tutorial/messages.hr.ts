@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial-jamsumo', 'hr', {
+translate<typeof en>('tutorial-jamsumo', 'hr', {
   rival: 'Suparnik',
   board:
     'Ovo je JamSumo ploča. Svaki igrač kvrca s izbočine na rubu: vaša je platforma 1, Suparnikova platforma 2, a ploča se okreće prema onome tko je na redu (sada Suparnik). Rupa je u sredini; crta ispred svake platforme njezina je Sumo crta (važna je u Sumo rundama). Vaših pet kockica čeka u zalihi pokraj ploče. Ovo je Jam runda: ubacite kockice u rupu. Suparnik kvrca prvi.',

@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial-jamsumo', 'sr-Latn', {
+translate<typeof en>('tutorial-jamsumo', 'sr-Latn', {
   rival: 'Suparnik',
   board:
     'Ovo je JamSumo tabla. Svaki igrač čvrka sa ispusta na ivici: vaša je platforma 1, Suparnikova platforma 2, a tabla se okreće prema onome ko je na redu (sada Suparnik). Rupa je u sredini; linija ispred svake platforme je njena Sumo linija (važna je u Sumo rundama). Vaših pet kockica čeka u zalihi pored table. Ovo je Jam runda: ubacite kockice u rupu. Suparnik čvrka prvi.',

@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play-yam-master', 'fr', {
+translate<typeof en>('how-to-play-yam-master', 'fr', {
   goalTitle: 'Le but',
   goal: 'Deux joueurs prennent les cases d’un plateau de 5 × 5 avec leurs pions. Cinq de vos pions alignés sur une rangée, une colonne ou une grande diagonale gagnent aussitôt. Sinon, la partie se termine quand un joueur a posé son 12e pion, et les alignements de trois ou quatre pions rapportent des points.',
   youNeedTitle: 'Ce qu’il faut',

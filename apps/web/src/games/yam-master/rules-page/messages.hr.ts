@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play-yam-master', 'hr', {
+translate<typeof en>('how-to-play-yam-master', 'hr', {
   goalTitle: 'Cilj',
   goal: 'Dva igrača svojim žetonima osvajaju polja ploče 5×5. Pet vaših žetona u redu, stupcu ili dugoj dijagonali odmah pobjeđuje. Inače igra završava kad igrač postavi svoj 12. žeton, a nizovi od tri ili četiri žetona donose bodove.',
   youNeedTitle: 'Što vam treba',

@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('how-to-play-yam-master', 'sr-Latn', {
+translate<typeof en>('how-to-play-yam-master', 'sr-Latn', {
   goalTitle: 'Cilj',
   goal: 'Dva igrača svojim žetonima osvajaju polja table 5×5. Pet vaših žetona u redu, koloni ili dugoj dijagonali odmah pobeđuje. Inače igra završava kad igrač postavi svoj 12. žeton, a nizovi od tri ili četiri žetona donose poene.',
   youNeedTitle: 'Šta vam treba',

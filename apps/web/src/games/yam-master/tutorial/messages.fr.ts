@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial-yam-master', 'fr', {
+translate<typeof en>('tutorial-yam-master', 'fr', {
   goalRoll:
     'Le Yam Master est une course : le premier qui aligne cinq de ses pions sur ce plateau gagne. À chaque tour, vous lancez jusqu’à trois fois, puis vous posez un pion sur une case que vos dés réalisent. Touchez Lancer.',
   rollTry: 'touchez Lancer.',

@@ -1,7 +1,7 @@
 import { translate } from '../../../i18n/i18n.ts';
-import type { t } from './messages.ts';
+import type { en } from './messages.en.ts';
 
-translate<typeof t>('tutorial-yam-master', 'sr-Latn', {
+translate<typeof en>('tutorial-yam-master', 'sr-Latn', {
   goalRoll:
     'Yam Master je trka: pobeđuje ko prvi složi pet svojih žetona u liniju na ovoj tabli. U svakom potezu bacaš do tri puta, a zatim postaviš jedan žeton na polje koje tvoje kocke čine. Dodirni Baci.',
   rollTry: 'dodirni Baci.',

@@ -1,0 +1,57 @@
+import { translate } from '../i18n/i18n.ts';
+import type { en, Move, MoveAt, NamedGame, Reason, What, WrongGame } from './messages.en.ts';
+
+translate<typeof en>('session', 'de', {
+  theFile: 'Die Datei',
+  theSavedLog: 'Das Spielprotokoll',
+  notJson: ({ what }: What) => `${what} ist kein gültiges JSON.`,
+  foreign: ({ what }: What) => `${what} ist keine Dicetable-Spieldatei.`,
+  newer: ({ what }: What) => `${what} stammt von einem neueren Dicetable. Aktualisiere zuerst die App.`,
+  badVersion: ({ what }: What) => `${what} hat keine gültige Versionsnummer.`,
+  unknownGame: ({ what }: What) => `${what} gehört zu einem Spiel, das dieses Dicetable nicht kennt.`,
+  wrongGame: ({ what, game, expected }: WrongGame) =>
+    `${what} gehört zu einem ${game}-Spiel, nicht zu ${expected}.`,
+  malformed: ({ what }: What) => `${what} ist beschädigt: Aufbau oder Züge fehlen.`,
+  badSetup: ({ what }: What) => `${what} hat keinen gültigen Spielaufbau.`,
+  badMove: ({ what, n, why }: Move) => `${what} verstößt bei Zug ${n} gegen die Regeln (${why}).`,
+  badMoveBare: ({ what, n }: MoveAt) => `${what} verstößt bei Zug ${n} gegen die Regeln.`,
+  notAMove: 'das ist kein Zug dieses Spiels',
+  unreadable: ({ what }: What) => `${what} konnte nicht gelesen werden.`,
+  importRefused: ({ reason }: Reason) => `Import abgelehnt: ${reason} Es wurde nichts geändert.`,
+  openRefused: ({ reason }: Reason) =>
+    `Dieses gespeicherte Spiel lässt sich nicht öffnen: ${reason} Es bleibt, wie es ist; eure anderen Spiele sind nicht betroffen.`,
+  imported: 'Spiel importiert.',
+  notSaved: 'Import abgebrochen: Das Spiel konnte auf diesem Gerät nicht gespeichert werden.',
+  notFound: 'Dieses Spiel gibt es auf diesem Gerät nicht. Vielleicht wurde es gelöscht.',
+  opening: 'Das Spiel wird geöffnet…',
+  backToGames: 'Zurück zu den Spielen',
+  newGame: 'Neues Spiel',
+  startGame: 'Spiel starten',
+  importGame: 'Eine Spieldatei importieren',
+  exportGame: 'Spieldatei exportieren',
+  exportGameShort: 'Exportieren',
+  moveRefused: 'Das ist jetzt nicht erlaubt.',
+  'game-over': 'Das Spiel ist vorbei.',
+  'wrong-dice-mode': 'Dieses Spiel nutzt die andere Art Würfel.',
+  'no-rolls-left': 'Alle drei Würfe sind verbraucht.',
+  'all-dice-held': 'Gib mindestens einen Würfel frei, um erneut zu würfeln.',
+  'not-rolled-yet': 'Würfle zuerst.',
+  'bad-dice-values': 'Gib fünf Würfel ein, jeder von 1 bis 6.',
+  'held-die-changed': 'Ein gehaltener Würfel behält seinen Wert.',
+  'roll-without-dice': 'Ein Wurf in einer Datei muss sagen, welche Würfel er zeigte.',
+  undo: 'Rückgängig',
+  correctDice: 'Würfel korrigieren',
+  throwStands: 'Ein Wurf gilt: geworfene Würfel nimmt man nicht zurück.',
+  computerMoveStands:
+    'Der Zug des Computers gilt: Rückgängig nimmt nur zurück, was Menschen am Tisch entschieden haben.',
+  retypeDice: 'Gib die Würfel des letzten Wurfs noch einmal ein.',
+  otherThrows:
+    'dieses Spiel ist schon auf diesem Gerät, mit anderen Würfeln oder mehr Würfen, als die Datei zeigt. Ein Wurf gilt: öffne das Spiel aus der Liste.',
+  otherSeats:
+    'dieses Spiel ist schon auf diesem Gerät, mit anderen Plätzen für den Computer. Ein Computer bleibt ein Computer: öffne das Spiel aus der Liste.',
+  namedGame: ({ game, date, players }: NamedGame) => `${game} vom ${date} (${players})`,
+  unnamedGame: 'Ein Spiel, das die Datei nicht benennt',
+  notAdded: 'Nicht hinzugefügt, und warum:',
+  lastPlayed: ({ when }: { when: string }) => `Zuletzt gespielt ${when}`,
+  playerN: ({ n }: { n: number }) => `Spieler ${n}`,
+});

@@ -1,0 +1,86 @@
+import { translate } from '../i18n/i18n.ts';
+import type { en } from './messages.en.ts';
+
+translate<typeof en>('shell', 'nl', {
+  appName: 'Dicetable',
+  tagline: 'Dobbelspellen aan tafel — scorebladen, exacte kansen en echte dobbelsteenfysica, offline.',
+  home: 'Start',
+  back: 'Terug',
+  settings: 'Instellingen',
+  about: 'Over',
+  gamesHeading: 'Spellen',
+  play: 'Spelen',
+  howToPlayGame: ({ game }: { game: string }) => `Zo speel je ${game}`,
+  players: ({ min, max }: { min: number; max: number }) =>
+    min === max ? `${min} spelers` : `${min}–${max} spelers`,
+  jambName: 'Jamb',
+  jambBlurb:
+    'Vul een scoreblad van vier kolommen met het beste van drie worpen — omlaag, omhoog, vrij en aangekondigd.',
+  yamMasterName: 'Yam Master',
+  yamMasterBlurb:
+    'Gooi figuren om vakken op een bord van 5×5 te claimen en wees je tegenstander voor met vijf op een rij.',
+  jamsumoName: 'JamSumo',
+  jamsumoBlurb: 'Schiet je dobbelstenen over het bord: in het gat, of stoot die van je tegenstanders eraf.',
+  language: 'Taal',
+  languageAuto: ({ name }: { name: string }) => `Automatisch (${name})`,
+  theme: 'Thema',
+  themeSystem: 'Systeem',
+  themeLight: 'Licht',
+  themeDark: 'Donker',
+  sound: 'Geluid',
+  haptics: 'Trillen',
+  keepAwake: 'Scherm aan laten tijdens een spel',
+  cameraDice: 'Dobbelstenen lezen met de camera (een proef)',
+  cameraDiceBlurb: 'De lezer leest nog veel stenen verkeerd: controleer elke steen voor je ze gebruikt.',
+  hand: 'Schiethand (JamSumo)',
+  handBlurb: 'Hoeveel een schot afwijkt van waar je op mikt, zoals bij een echte vinger.',
+  handSteady: 'Vast',
+  handReal: 'Echte hand',
+  handPercent: ({ percent }: { percent: number }) => `${percent}% van een echte hand`,
+  lab: 'Fysicalab',
+  labBlurb: 'Schiet dobbelstenen over het JamSumo-bord en bekijk de simulatie.',
+  on: 'Aan',
+  off: 'Uit',
+  aboutText:
+    'Met Dicetable speel je drie dobbelspellen op één tablet aan tafel, met de dobbelstenen van de app of je eigen, en zie je tijdens het gooien de exacte kansen. Eenmaal geïnstalleerd werkt het offline.',
+  rulesSources: 'Spelregels en hun bronnen',
+  jambSource: 'Jamb: het traditionele Joegoslavische spel, naar een Nederlands regelblad.',
+  yamMasterSource: 'Yam Master: de Duitse en Portugese regelteksten van het bordspel.',
+  jamsumoSource: 'JamSumo, tweede editie: de Engelse regeltekst van het houten behendigheidsspel.',
+  version: ({ version }: { version: string }) => `Versie ${version}`,
+  offlineReady: 'Klaar om offline te werken.',
+  updateAvailable: 'Er is een update.',
+  reload: 'Herladen',
+  dismiss: 'Sluiten',
+  notFound: 'Deze pagina bestaat niet.',
+  storageFull:
+    'De opslag is vol: de laatste wijzigingen zijn niet bewaard. Maak ruimte vrij; het spel blijft open.',
+  storageUnavailable:
+    'Deze browser staat opslaan niet toe (privémodus?). Je kunt verder spelen, maar na herladen is het spel weg.',
+  storageFailed:
+    'De laatste wijzigingen konden niet worden bewaard. Speel gerust verder; we proberen het opnieuw.',
+  storageUpgraded:
+    'Dicetable is in een ander tabblad bijgewerkt. Herlaad dit tabblad om je spellen te blijven bewaren; er gaat niets verloren.',
+  storageUpgradeBlocked:
+    'Dicetable wordt bijgewerkt. Sluit het in je andere tabbladen of vensters om verder te gaan; je spellen blijven bewaard.',
+  loading: 'Laden…',
+  loadFailed: 'Dit deel van de app kon niet worden geladen. Controleer de verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  engineCheck: ({ count }: { count: number }) => `Kansenmotor (WebAssembly): ${count} worpuitkomsten klaar.`,
+  engineUnavailable: 'Kansenmotor (WebAssembly) niet beschikbaar in deze browser.',
+  yourGames: 'Jullie spellen',
+  historyLink: 'Geschiedenis',
+  playersLink: 'Spelers',
+  statisticsLink: 'Statistieken',
+  diceCheckLink: 'Eerlijke-dobbelstenentest',
+  install: 'Dicetable installeren',
+  installBlurb:
+    'Installeer het op dit apparaat: het opent als een app, schermvullend, en werkt zonder netwerk.',
+  installApp: 'Als app installeren',
+  installed: 'Geïnstalleerd',
+  installFromMenu:
+    'Waar deze browser apps kan installeren, doet hij dat via zijn eigen menu (Installeren, Toevoegen aan startscherm of Voeg toe aan Dock).',
+  continueGame: 'Verder spelen',
+  continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+  lastPlayed: ({ when }: { when: string }) => `Laatst gespeeld ${when}`,
+});

@@ -1,0 +1,86 @@
+import { translate } from '../i18n/i18n.ts';
+import type { en } from './messages.en.ts';
+
+translate<typeof en>('shell', 'pt', {
+  appName: 'Dicetable',
+  tagline:
+    'Jogos de dados à mesa — folhas de pontuação, probabilidades exatas e física real dos dados, offline.',
+  home: 'Início',
+  back: 'Voltar',
+  settings: 'Definições',
+  about: 'Sobre',
+  gamesHeading: 'Jogos',
+  play: 'Jogar',
+  howToPlayGame: ({ game }: { game: string }) => `Como jogar ${game}`,
+  players: ({ min, max }: { min: number; max: number }) =>
+    min === max ? `${min} jogadores` : `${min}–${max} jogadores`,
+  jambName: 'Jamb',
+  jambBlurb:
+    'Preencha uma folha de quatro colunas com o melhor de três lançamentos — descer, subir, livre e anunciado.',
+  yamMasterName: 'Yam Master',
+  yamMasterBlurb:
+    'Lance figuras para ocupar casas num tabuleiro 5×5 e chegue antes do rival a uma linha de cinco.',
+  jamsumoName: 'JamSumo',
+  jamsumoBlurb: 'Dispare os seus dados pelo tabuleiro: meta-os no buraco ou empurre os dos rivais para fora.',
+  language: 'Idioma',
+  languageAuto: ({ name }: { name: string }) => `Automático (${name})`,
+  theme: 'Tema',
+  themeSystem: 'Sistema',
+  themeLight: 'Claro',
+  themeDark: 'Escuro',
+  sound: 'Som',
+  haptics: 'Vibração',
+  keepAwake: 'Manter o ecrã ligado durante um jogo',
+  cameraDice: 'Ler os dados com a câmara (um ensaio)',
+  cameraDiceBlurb: 'O leitor ainda lê mal muitos dados: confirma cada dado antes de os usares.',
+  hand: 'Mão do disparo (JamSumo)',
+  handBlurb: 'Quanto um disparo se desvia de onde apontas, como com um dedo verdadeiro.',
+  handSteady: 'Firme',
+  handReal: 'Mão real',
+  handPercent: ({ percent }: { percent: number }) => `${percent}% de uma mão real`,
+  lab: 'Laboratório de física',
+  labBlurb: 'Dispare dados no tabuleiro do JamSumo e veja a simulação.',
+  on: 'Ligado',
+  off: 'Desligado',
+  aboutText:
+    'Com o Dicetable joga três jogos de dados num só tablet à mesa, com os dados da aplicação ou os seus, e vê as probabilidades exatas enquanto lança. Depois de instalado, funciona offline.',
+  rulesSources: 'Regras e as suas fontes',
+  jambSource: 'Jamb: o jogo tradicional jugoslavo, segundo uma folha de regras neerlandesa.',
+  yamMasterSource: 'Yam Master: os textos de regras alemão e português do jogo de tabuleiro.',
+  jamsumoSource: 'JamSumo, segunda edição: o texto de regras inglês do jogo de destreza em madeira.',
+  version: ({ version }: { version: string }) => `Versão ${version}`,
+  offlineReady: 'Pronto para funcionar offline.',
+  updateAvailable: 'Há uma atualização disponível.',
+  reload: 'Recarregar',
+  dismiss: 'Fechar',
+  notFound: 'Esta página não existe.',
+  storageFull:
+    'O armazenamento está cheio: as últimas alterações não foram guardadas. Liberte espaço; o jogo continua aberto.',
+  storageUnavailable:
+    'Este navegador não permite guardar (modo privado?). Pode continuar a jogar, mas o jogo perde-se ao recarregar.',
+  storageFailed: 'Não foi possível guardar as últimas alterações. Continue a jogar; tentaremos de novo.',
+  storageUpgraded:
+    'O Dicetable foi atualizado noutro separador. Recarregue este separador para continuar a guardar os jogos; nada se perde.',
+  storageUpgradeBlocked:
+    'O Dicetable está a ser atualizado. Feche-o nos outros separadores ou janelas para continuar; os jogos ficam guardados.',
+  loading: 'A carregar…',
+  loadFailed: 'Não foi possível carregar esta parte da aplicação. Verifique a ligação e tente de novo.',
+  retry: 'Tentar de novo',
+  engineCheck: ({ count }: { count: number }) =>
+    `Motor de probabilidades (WebAssembly): ${count} resultados de dados prontos.`,
+  engineUnavailable: 'Motor de probabilidades (WebAssembly) indisponível neste navegador.',
+  yourGames: 'Os vossos jogos',
+  historyLink: 'Histórico',
+  playersLink: 'Jogadores',
+  statisticsLink: 'Estatísticas',
+  diceCheckLink: 'Teste dos dados',
+  install: 'Instalar o Dicetable',
+  installBlurb: 'Instale-o neste dispositivo: abre como uma app, em ecrã inteiro, e funciona sem rede.',
+  installApp: 'Instalar como app',
+  installed: 'Instalado',
+  installFromMenu:
+    'Onde este navegador pode instalar apps, fá-lo no seu próprio menu (Instalar, Adicionar ao ecrã principal ou Adicionar à Dock).',
+  continueGame: 'Continuar',
+  continueWhat: ({ game, players }: { game: string; players: string }) => `${game}: ${players}`,
+  lastPlayed: ({ when }: { when: string }) => `Jogado pela última vez ${when}`,
+});
