@@ -2,11 +2,11 @@
 // fair-dice count of a game entered with real dice is exactly the dice that were thrown.
 import { createGameLog, type GameLog } from '@dicetable/rules';
 import {
-  applyJambAction,
   createJambGame,
   type JambAction,
   type JambSetup,
   type JambState,
+  jambRules,
   jambSheetTotals,
   legalJambActions,
 } from '@dicetable/rules/jamb';
@@ -43,7 +43,7 @@ function randomGame(players: number, seed: number, date: string) {
   const thrown: number[] = [];
   const act = (action: JambAction) => {
     const before = state;
-    const next = applyJambAction(state, action);
+    const next = jambRules.apply(state, action);
     if (!next.ok) throw new Error(next.error.code);
     state = next.value;
     app.push(action);

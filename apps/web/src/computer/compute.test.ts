@@ -1,5 +1,5 @@
-import { applyJambAction, createJambGame, DEFAULT_JAMB_OPTIONS } from '@dicetable/rules/jamb';
-import { applyAction, initialState } from '@dicetable/rules/yam-master';
+import { createJambGame, DEFAULT_JAMB_OPTIONS, jambRules } from '@dicetable/rules/jamb';
+import { initialState, yamMasterRules } from '@dicetable/rules/yam-master';
 import { describe, expect, it } from 'vitest';
 import { askComputer } from './client.ts';
 
@@ -11,7 +11,7 @@ describe('the computer players, on this thread where there is no Worker', () => 
       seed: 4,
       options: DEFAULT_JAMB_OPTIONS,
     });
-    const rolled = applyJambAction(start, { type: 'roll' });
+    const rolled = jambRules.apply(start, { type: 'roll' });
     if (!rolled.ok) throw new Error('roll refused');
     const advice = await askComputer({ game: 'jamb', kind: 'advise', state: rolled.value });
     expect(advice.kind).toBe('advice');
@@ -26,7 +26,7 @@ describe('the computer players, on this thread where there is no Worker', () => 
     if (move.kind !== 'jamb-actions') throw new Error('not Jamb actions');
     let state = rolled.value;
     for (const action of move.actions) {
-      const next = applyJambAction(state, action);
+      const next = jambRules.apply(state, action);
       expect(next.ok).toBe(true);
       if (next.ok) state = next.value;
     }
@@ -47,6 +47,6 @@ describe('the computer players, on this thread where there is no Worker', () => 
     });
     if (answer.kind !== 'yam-actions') throw new Error('not Yam Master actions');
     expect(answer.actions).toEqual([{ type: 'roll' }]);
-    expect(applyAction(yam, answer.actions[0]!).ok).toBe(true);
+    expect(yamMasterRules.apply(yam, answer.actions[0]!).ok).toBe(true);
   });
 });

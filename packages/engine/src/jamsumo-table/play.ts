@@ -1,11 +1,11 @@
 // Playing one JamSumo flick for real on the engine, as the app and the practice player do.
-import { fail, ok, type Result } from '@dicetable/rules';
+import { ok, type Result } from '@dicetable/rules';
 import {
-  type ActionErrorCode,
-  applyAction,
   checkMove,
   type FlickAction,
+  type JamSumoRefusalCode,
   type JamSumoState,
+  jamSumoRules,
 } from '@dicetable/rules/jamsumo';
 import { encodeRest } from './rest-state.ts';
 import { afterAction, simulateFlick, type Table } from './table.ts';
@@ -22,13 +22,13 @@ export function playFlick(
   state: JamSumoState,
   move: FlickMove,
   onFrame?: (poses: Float32Array) => void,
-): Result<{ action: FlickAction; state: JamSumoState }, ActionErrorCode> {
+): Result<{ action: FlickAction; state: JamSumoState }, JamSumoRefusalCode> {
   const action = { type: 'flick' as const, ...move };
   const allowed = checkMove(state, action);
   if (!allowed.ok) return allowed;
   const outcome = simulateFlick(table, state, action, onFrame);
-  const next = applyAction(state, { ...action, outcome });
-  if (!next.ok) return fail(next.error.code, next.error.message);
+  const next = jamSumoRules.apply(state, { ...action, outcome });
+  if (!next.ok) return next;
   afterAction(table, state, next.value);
   const rest = encodeRest(table.world, next.value);
   return ok({ action: { ...action, outcome: { ...outcome, rest } }, state: next.value });

@@ -1,4 +1,4 @@
-import { applyAction, type JamSumoSetup, newGame, type SettledLocation } from '@dicetable/rules/jamsumo';
+import { type JamSumoSetup, jamSumoRules, newGame, type SettledLocation } from '@dicetable/rules/jamsumo';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -97,7 +97,7 @@ describe('the JamSumo table', () => {
     world.reset(board, roundLayout(table, state));
     syncWorld(table, state);
     expect(world.resets).toBe(1);
-    const missed = applyAction(state, {
+    const missed = jamSumoRules.apply(state, {
       type: 'flick',
       die: 0,
       direction: 0,
@@ -143,7 +143,7 @@ describe('the JamSumo table', () => {
     expect(outcome.dice.find((d) => d.die === 6)).toEqual({ die: 6, location: 'board', flat: false });
     expect(outcome.dice.find((d) => d.die === 7)).toEqual({ die: 7, location: 'hole', flat: false });
     expect(
-      applyAction(state, { type: 'flick', die: 0, direction: 0, strength: 1, height: 0, outcome }).ok,
+      jamSumoRules.apply(state, { type: 'flick', die: 0, direction: 0, strength: 1, height: 0, outcome }).ok,
     ).toBe(true);
   });
 });

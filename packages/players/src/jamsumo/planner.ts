@@ -11,7 +11,7 @@ import {
   startFlick,
   type Table,
 } from '@dicetable/engine/jamsumo-table';
-import { applyAction, currentKind, type JamSumoState } from '@dicetable/rules/jamsumo';
+import { currentKind, type JamSumoState, jamSumoRules } from '@dicetable/rules/jamsumo';
 import { aimerAim } from './baselines.ts';
 import { type Breadth, candidates } from './candidates.ts';
 import { evaluate } from './evaluate.ts';
@@ -179,7 +179,7 @@ export function plan(table: PlannerTable, state: JamSumoState, level: Level, see
     simulations++;
     const outcomes = world.outcomes();
     const outcome = outcomeFromReport(from, move.die, { outcomes, contacts: world.contacts() });
-    const next = applyAction(from, { type: 'flick', ...move, outcome });
+    const next = jamSumoRules.apply(from, { type: 'flick', ...move, outcome });
     if (!next.ok) return undefined;
     for (const o of outcomes) {
       xz[2 * o.die] = o.position[0];

@@ -16,7 +16,6 @@ export {
   UPPER_CATEGORIES,
 } from './categories.ts';
 export {
-  applyJambAction,
   createJambGame,
   type JambErrorCode,
   type JambLegalActions,

@@ -2,7 +2,6 @@
 export type { YamAction, YamActionType } from './actions.ts';
 export { type FigureContext, figuresOf, isYam, nonBrelanFigures } from './figures.ts';
 export {
-  applyAction,
   canDeclareDefi,
   canRemove,
   defiFailed,

@@ -1,6 +1,5 @@
 import { jambRules } from '@dicetable/rules/game';
 import {
-  applyJambAction,
   createJambGame,
   DEFAULT_JAMB_OPTIONS,
   JAMB_CATEGORIES,
@@ -20,7 +19,7 @@ const start = (seed = 1) =>
 
 function play(state: JambState, actions: JambAction[]): JambState {
   return actions.reduce((now, action) => {
-    const next = applyJambAction(now, action);
+    const next = jambRules.apply(now, action);
     if (!next.ok) throw new Error(next.error.code);
     return next.value;
   }, state);
@@ -46,7 +45,7 @@ describe('why a Jamb cell is closed', () => {
         for (const column of JAMB_COLUMNS) {
           for (const category of JAMB_CATEGORIES) {
             if (sheet[column][category] !== undefined) continue;
-            const accepted = applyJambAction(state, { type: 'write', column, category }).ok;
+            const accepted = jambRules.apply(state, { type: 'write', column, category }).ok;
             expect(closedCellReason(state, column, category) === '').toBe(accepted);
           }
         }

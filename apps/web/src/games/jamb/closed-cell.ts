@@ -3,11 +3,11 @@
 
 import { openCells } from '@dicetable/rules/game';
 import {
-  applyJambAction,
   JAMB_CATEGORIES,
   type JambCategory,
   type JambColumn,
   type JambState,
+  jambRules,
 } from '@dicetable/rules/jamb';
 import { t as sessionT } from '../../session/messages.ts';
 import { categoryName } from './labels.ts';
@@ -34,7 +34,7 @@ export function closedCellReason(state: JambState, column: JambColumn, category:
     const words = { next: next ? categoryName(next) : '' };
     return column === 'down' ? t('closedDownOrder', words) : t('closedUpOrder', words);
   }
-  const tried = applyJambAction(state, { type: 'write', column, category });
+  const tried = jambRules.apply(state, { type: 'write', column, category });
   if (tried.ok) return '';
   return tried.error.code === 'not-rolled-yet' ? sessionT('not-rolled-yet') : sessionT('moveRefused');
 }

@@ -1,9 +1,9 @@
 import {
-  applyJambAction,
   createJambGame,
   DEFAULT_JAMB_OPTIONS,
   type JambAction,
   type JambState,
+  jambRules,
 } from '@dicetable/rules/jamb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('the computer’s throw in a game of real dice', () => {
 });
 
 function applyOk(state: JambState, action: JambAction): JambState {
-  const next = applyJambAction(state, action);
+  const next = jambRules.apply(state, action);
   if (!next.ok) throw new Error(next.error.message);
   return next.value;
 }

@@ -3,7 +3,6 @@
 // games use the app's dice; the message reads the same state either way.)
 import { jambRules } from '@dicetable/rules/game';
 import {
-  applyJambAction,
   createJambGame,
   DEFAULT_JAMB_OPTIONS,
   JAMB_CATEGORIES,
@@ -108,7 +107,7 @@ describe('the Jamb turn message', () => {
     let state = start(3, 1);
     const full = Object.fromEntries(JAMB_CATEGORIES.map((category) => [category, 0]));
     state = { ...state, sheets: [{ down: full, up: full, free: full, announced: {} }] } as JambState;
-    const rolled = applyJambAction(state, { type: 'roll' });
+    const rolled = jambRules.apply(state, { type: 'roll' });
     if (!rolled.ok) throw new Error(rolled.error.code);
     expect(jambTurnMessage(rolled.value).key).toBe('announceRequired');
     expect(legalJambActions(rolled.value).roll).toBe(false);

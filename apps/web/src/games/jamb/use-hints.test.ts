@@ -1,5 +1,5 @@
 import { createReferenceOdds } from '@dicetable/engine';
-import { applyJambAction, createJambGame, DEFAULT_JAMB_OPTIONS, type JambState } from '@dicetable/rules/jamb';
+import { createJambGame, DEFAULT_JAMB_OPTIONS, type JambState, jambRules } from '@dicetable/rules/jamb';
 import fc from 'fast-check';
 import { createRoot, createSignal } from 'solid-js';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { assumesHold, createJambHints } from './use-hints.ts';
 
 function game(options = DEFAULT_JAMB_OPTIONS, dice = [1, 2, 3, 4, 6]): JambState {
   const start = createJambGame({ players: [{ name: 'Ana' }], diceMode: 'real', seed: 1, options });
-  const next = applyJambAction(start, { type: 'enter', dice });
+  const next = jambRules.apply(start, { type: 'enter', dice });
   if (!next.ok) throw new Error(next.error.code);
   return next.value;
 }
@@ -57,7 +57,7 @@ describe('Jamb hints', () => {
       [6, 6, 6, 6, 1],
       [6, 6, 6, 6, 6],
     ]) {
-      const next = applyJambAction(state, { type: 'enter', dice });
+      const next = jambRules.apply(state, { type: 'enter', dice });
       if (!next.ok) throw new Error(next.error.code);
       state = next.value;
     }
@@ -81,13 +81,13 @@ describe('the hints legend’s claim', () => {
     let state = game(DEFAULT_JAMB_OPTIONS, dice);
     // Later throws with every die the same: the dice shown are the last throw's.
     for (let roll = 2; roll <= rollsUsed; roll++) {
-      const next = applyJambAction(state, { type: 'enter', dice });
+      const next = jambRules.apply(state, { type: 'enter', dice });
       if (!next.ok) throw new Error(next.error.code);
       state = next.value;
     }
     held.forEach((hold, index) => {
       if (!hold) return;
-      const next = applyJambAction(state, { type: 'hold', die: index });
+      const next = jambRules.apply(state, { type: 'hold', die: index });
       if (!next.ok) throw new Error(next.error.code);
       state = next.value;
     });

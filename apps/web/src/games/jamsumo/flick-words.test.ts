@@ -1,4 +1,4 @@
-import { applyAction, type JamSumoSetup, newGame } from '@dicetable/rules/jamsumo';
+import { type JamSumoSetup, jamSumoRules, newGame } from '@dicetable/rules/jamsumo';
 import { describe, expect, it } from 'vitest';
 import { flickReport } from './flick-words.ts';
 
@@ -15,7 +15,7 @@ const setup = (mode: JamSumoSetup['mode']): JamSumoSetup => ({
 describe('what a flick did, in words', () => {
   it('tells a sunk die and a die back in the supply in Jam, with the sink sound', () => {
     const start = newGame(setup('jam'));
-    const first = applyAction(start, {
+    const first = jamSumoRules.apply(start, {
       type: 'flick',
       die: 0,
       place: { platform: 0, offset: 0, yaw: 0 },
@@ -28,7 +28,7 @@ describe('what a flick did, in words', () => {
     const report = flickReport(first.value);
     expect(report?.lines.map((l) => l.text)).toEqual(['Ann’s die dropped into the hole.']);
     expect(report?.sound).toBe('sink');
-    const second = applyAction(first.value, {
+    const second = jamSumoRules.apply(first.value, {
       type: 'flick',
       die: 5,
       place: { platform: 1, offset: 0, yaw: 0 },
@@ -50,7 +50,7 @@ describe('what a flick did, in words', () => {
     const stay = (die: number) => ({ die, location: 'board' as const, flat: true, top: 3 as const });
     const all = (over: Record<number, object>) =>
       start.dice.map((_, die) => ({ ...stay(die), ...(over[die] ?? {}) }));
-    const miss = applyAction(start, {
+    const miss = jamSumoRules.apply(start, {
       type: 'flick',
       die: 0,
       direction: 0,
@@ -60,7 +60,7 @@ describe('what a flick did, in words', () => {
     });
     if (!miss.ok) throw new Error(miss.error.message);
     expect(flickReport(miss.value)?.lines.map((l) => l.kind)).toEqual(['miss']);
-    const hit = applyAction(start, {
+    const hit = jamSumoRules.apply(start, {
       type: 'flick',
       die: 0,
       direction: 0,

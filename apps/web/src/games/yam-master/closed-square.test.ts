@@ -1,5 +1,5 @@
 import { yamMasterRules } from '@dicetable/rules/game';
-import { applyAction, initialState, type YamAction, type YamState } from '@dicetable/rules/yam-master';
+import { initialState, type YamAction, type YamState } from '@dicetable/rules/yam-master';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { closedSquareReason } from './closed-square.ts';
@@ -15,7 +15,7 @@ const setup = (seed: number) =>
   }) as const;
 
 const play = (state: YamState, action: YamAction) => {
-  const next = applyAction(state, action);
+  const next = yamMasterRules.apply(state, action);
   if (!next.ok) throw new Error(next.error.message);
   return next.value;
 };
@@ -40,7 +40,7 @@ describe('why a Yam Master square cannot be taken', () => {
       fc.property(somewhereInAGame, fc.boolean(), (state, removing) => {
         for (let square = 0; square < 25; square++) {
           const action: YamAction = { type: removing ? 'remove' : 'place', ...at(square) };
-          const accepted = applyAction(state, action).ok;
+          const accepted = yamMasterRules.apply(state, action).ok;
           expect(closedSquareReason(state, square, removing) === '', `square ${square}`).toBe(accepted);
         }
       }),

@@ -3,13 +3,7 @@
 // at a time, so the random games use the app's dice; the messages read the same state either way.)
 
 import { yamMasterRules } from '@dicetable/rules/game';
-import {
-  applyAction,
-  initialState,
-  legalActions,
-  type YamAction,
-  type YamState,
-} from '@dicetable/rules/yam-master';
+import { initialState, legalActions, type YamAction, type YamState } from '@dicetable/rules/yam-master';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playAtRandom } from '../random-play.test-support.ts';
@@ -121,7 +115,7 @@ describe('the Yam Master turn message', () => {
   it('says the Défi failed only after the last roll', () => {
     let state = start(1, 'real');
     const play = (action: YamAction) => {
-      const next = applyAction(state, action);
+      const next = yamMasterRules.apply(state, action);
       if (!next.ok) throw new Error(next.error.code);
       state = next.value;
     };
