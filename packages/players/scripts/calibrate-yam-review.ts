@@ -3,7 +3,7 @@
 // evaluation is recorded with whether it went on to win (a draw counts half). Prints the fitted curves.
 // Usage: node scripts/run-ts.mjs scripts/calibrate-yam-review.ts [games] [seed]
 import { gameSeeds } from '../src/jamb/simulate.ts';
-import { applyYam, newYamGame } from '../src/yam-master/game.ts';
+import { applyYam, newYamGame, yamOver, yamWinner } from '../src/yam-master/game.ts';
 import { adviseYam } from '../src/yam-master/hard.ts';
 import { YAM_LEVELS, yamLevelPlayer } from '../src/yam-master/levels.ts';
 import { type YamChoice, yamDecisionActions } from '../src/yam-master/player.ts';
@@ -18,7 +18,7 @@ function samples(level: (typeof YAM_LEVELS)[number]) {
     const opponent = yamLevelPlayer(level, gameSeed);
     let state = newYamGame(gameSeed);
     const seen: number[] = [];
-    for (let turns = 0; state.result === null && turns < 1000; ) {
+    for (let turns = 0; !yamOver(state) && turns < 1000; ) {
       if (state.turn.dice === null) {
         state = applyYam(state, { type: 'roll' });
         turns++;
@@ -28,7 +28,7 @@ function samples(level: (typeof YAM_LEVELS)[number]) {
       if (state.current === hardSeat) seen.push(choice.expected!);
       for (const action of yamDecisionActions(state, choice.decision)) state = applyYam(state, action);
     }
-    const winner = state.result?.winner ?? null;
+    const winner = yamWinner(state);
     const won = winner === null ? 0.5 : winner === hardSeat ? 1 : 0;
     wins += won;
     for (const evaluation of seen) points.push({ evaluation, won });

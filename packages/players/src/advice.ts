@@ -28,14 +28,16 @@ export function adviseNextAction(data: unknown): Result<AdvisedAction, string> {
     case 'jamb': {
       const replay = replayWith(jambRules, envelope.value);
       if (!replay.ok) return refused(replay.error);
-      if (replay.state.finished) return fail('game-over', 'The game is over: there is nothing to advise.');
+      if (jambRules.isOver(replay.state))
+        return fail('game-over', 'The game is over: there is nothing to advise.');
       const advice = adviseJamb(replay.state);
       return ok(withExpected(decisionActions(replay.state, advice.decision)[0]!, advice.expected));
     }
     case 'yam-master': {
       const replay = replayWith(yamMasterRules, envelope.value);
       if (!replay.ok) return refused(replay.error);
-      if (replay.state.result) return fail('game-over', 'The game is over: there is nothing to advise.');
+      if (yamMasterRules.isOver(replay.state))
+        return fail('game-over', 'The game is over: there is nothing to advise.');
       const choice = adviseYam(replay.state);
       return ok(yamDecisionActions(replay.state, choice.decision)[0]!);
     }

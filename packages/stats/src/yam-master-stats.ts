@@ -1,5 +1,6 @@
 // Yam Master statistics of one player over finished games.
-import type { YamState } from '@dicetable/rules/yam-master';
+import { yamMasterRules } from '@dicetable/rules/game';
+import { winningLine, type YamState } from '@dicetable/rules/yam-master';
 
 export interface YamPlayerStats {
   readonly games: number;
@@ -24,13 +25,15 @@ export function yamPlayerStats(games: readonly YamGameOfPlayer[]): YamPlayerStat
   let linesOfFive = 0;
   let points = 0;
   for (const { state, seat } of games) {
-    const result = state.result!;
-    if (result.winner === null) draws++;
-    else if (result.winner === seat) {
+    // Only finished games are counted: each has its result.
+    const result = yamMasterRules.result(state)!;
+    if (result.winners.length > 1) draws++;
+    else if (result.winners[0] === seat) {
       wins++;
-      if (result.kind === 'line') linesOfFive++;
+      // A line of five ends the game at once, so the winner's line is on the final board.
+      if (winningLine(state.board, seat as 0 | 1)) linesOfFive++;
     }
-    points += result.points[seat]!;
+    points += result.ranking.find((placing) => placing.player === seat)!.score;
   }
   return {
     games: games.length,

@@ -12,7 +12,7 @@ import {
 import type { YamAction, YamSetup, YamState } from '@dicetable/rules/yam-master';
 import { applyJamb } from '../jamb/game.ts';
 import { decisionActions, type JambComputerPlayer, type JambDecision } from '../jamb/player.ts';
-import { applyYam, newYamGame } from '../yam-master/game.ts';
+import { applyYam, newYamGame, yamOver } from '../yam-master/game.ts';
 import { type YamComputerPlayer, type YamDecision, yamDecisionActions } from '../yam-master/player.ts';
 
 const RECORDED_AT = new Date('2026-12-01T12:00:00Z');
@@ -76,7 +76,7 @@ export function recordYamGame(
     state = applyYam(state, action);
     actions.push(action);
   };
-  for (let turns = 0; state.result === null && turns < 1000; ) {
+  for (let turns = 0; !yamOver(state) && turns < 1000; ) {
     if (state.turn.dice === null) {
       play({ type: 'roll' });
       turns++;

@@ -5,7 +5,7 @@
 import type { YamAction, YamState } from '@dicetable/rules/yam-master';
 import { KEEPS, keepIndex, outcomeIndex, REROLL_KEEPS } from '../dice/keeps.ts';
 import { type Seat, withSquare } from '../yam-master/board.ts';
-import { legalYam } from '../yam-master/game.ts';
+import { legalYam, yamOver } from '../yam-master/game.ts';
 import { evaluateBoard, HARD_WEIGHTS, solve, turnEnds } from '../yam-master/hard.ts';
 import type { YamLevel } from '../yam-master/levels.ts';
 import type { YamDecision } from '../yam-master/player.ts';
@@ -106,7 +106,7 @@ export function reviewYamDecisions(
   const decisions: ReviewedDecision<YamDecision>[] = [];
   actions.forEach((action, index) => {
     const state = states[index]!;
-    if (state.result || !judged(state.current)) return;
+    if (yamOver(state) || !judged(state.current)) return;
     const decision = decisionOf(state, action);
     if (!decision) return;
     const level = opponentLevel(state.current);

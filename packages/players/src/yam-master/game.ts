@@ -9,6 +9,14 @@ export function applyYam(state: YamState, action: YamAction): YamState {
 
 export const legalYam = (state: YamState): readonly YamAction[] => yamMasterRules.legalActions(state);
 
+export const yamOver = (state: YamState): boolean => yamMasterRules.isOver(state);
+
+/** The seat that won, or null while the game goes on and after a draw. */
+export function yamWinner(state: YamState): 0 | 1 | null {
+  const winners = yamMasterRules.result(state)?.winners ?? [];
+  return winners.length === 1 ? (winners[0] as 0 | 1) : null;
+}
+
 export function newYamGame(seed: number): YamState {
   return yamMasterRules.initialState({
     players: [

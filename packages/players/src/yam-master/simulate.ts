@@ -3,7 +3,7 @@
 import type { YamState } from '@dicetable/rules/yam-master';
 import { nowMs } from '../clock.ts';
 import { gameSeeds } from '../jamb/simulate.ts';
-import { applyYam, newYamGame } from './game.ts';
+import { applyYam, newYamGame, yamOver, yamWinner } from './game.ts';
 import { type YamComputerPlayer, yamDecisionActions } from './player.ts';
 
 export interface YamGame {
@@ -20,7 +20,7 @@ export function playYam(players: readonly [YamComputerPlayer, YamComputerPlayer]
   let state = newYamGame(seed);
   const decisionMs: number[] = [];
   let turns = 0;
-  while (state.result === null && turns < MAX_TURNS) {
+  while (!yamOver(state) && turns < MAX_TURNS) {
     if (state.turn.dice === null) {
       state = applyYam(state, { type: 'roll' });
       turns++;
@@ -31,7 +31,7 @@ export function playYam(players: readonly [YamComputerPlayer, YamComputerPlayer]
     decisionMs.push(nowMs() - started);
     for (const action of yamDecisionActions(state, decision)) state = applyYam(state, action);
   }
-  return { state, winner: state.result?.winner ?? null, decisionMs };
+  return { state, winner: yamWinner(state), decisionMs };
 }
 
 export interface YamMatch {
