@@ -1,11 +1,12 @@
 import { jamSumoRules, replayWith } from '@dicetable/rules/game';
 import { A, useNavigate } from '@solidjs/router';
-import { createResource, createSignal, For, onMount, Show } from 'solid-js';
+import { onMount, Show } from 'solid-js';
 import { lastPlayed } from '../../session/game-time.ts';
 import { ImportGameButton } from '../../session/import-button.tsx';
 import { t as sessionT } from '../../session/messages.ts';
-import type { Outcome } from '../../session/saved-games.ts';
-import { deleteGame, listGames, type SavedGame } from '../../store/games.ts';
+import { SavedGameRows } from '../../session/saved-game-rows.tsx';
+import { createSavedGamesList } from '../../session/saved-games-list.ts';
+import type { SavedGame } from '../../store/games.ts';
 import { Page } from '../../ui/page.tsx';
 import { summaryOf, titleOf } from './game-words.ts';
 import { jamSumoGame } from './jamsumo-game.ts';
@@ -30,26 +31,21 @@ const hrefOf = (game: SavedGame) =>
 
 /** JamSumo's start: a new game on the tablet, a new score pad, and the saved games. */
 export default function HomeScreen() {
-  const [games, { refetch }] = createResource(() => listGames('jamsumo'));
   // A saved game opens at once: the game screen (and the 3D board it draws with) loads while the list is read.
   onMount(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => void import('./game-screen.tsx'));
   });
-  const navigate = useNavigate();
-  const [fileMessage, setFileMessage] = createSignal<{ text: string; error: boolean } | null>(null);
-  // An imported game opens at once, as in every game.
-  const imported = (outcome: Outcome<{ href: string }>) => {
-    setFileMessage(
-      outcome.ok ? { text: t('imported'), error: false } : { text: outcome.message, error: true },
-    );
-    if (outcome.ok) navigate(outcome.value.href);
-  };
-  const remove = async (game: SavedGame) => {
-    if (!globalThis.confirm(t('deleteConfirm', { name: game.players.join(', ') }))) return;
-    await deleteGame(game.id);
-    void refetch();
-  };
+  const list = createSavedGamesList({
+    game: jamSumoGame,
+    navigate: useNavigate(),
+    confirmation: {
+      ask: 'dialog',
+      question: (game) => t('deleteConfirm', { name: game.players.join(', ') }),
+    },
+    // An imported game opens at once, as in every game.
+    importedText: () => t('imported'),
+  });
   return (
     <Page title={t('title')} back="/" actions={<RulesLink game="jamsumo" />}>
       <TutorialOffer game="jamsumo" />
@@ -69,9 +65,9 @@ export default function HomeScreen() {
             game={jamSumoGame}
             label={sessionT('importGame')}
             testId="import-file"
-            onImported={imported}
+            onImported={list.imported}
           />
-          <Show when={fileMessage()}>
+          <Show when={list.importNotice()}>
             {(message) => (
               <p role={message().error ? 'alert' : 'status'} classList={{ 'js-error': message().error }}>
                 {message().text}
@@ -80,31 +76,28 @@ export default function HomeScreen() {
           </Show>
         </div>
         <h2>{t('savedGames')}</h2>
-        <Show when={(games() ?? []).length > 0} fallback={<p class="muted">{t('noGames')}</p>}>
-          <ul class="js-game-list">
-            <For each={games()}>
-              {(game) => (
-                <li class="js-game-item">
-                  <A href={hrefOf(game)} class="js-game-link" data-testid="jamsumo-saved-game">
-                    <strong>{lineOf(game).title}</strong>
-                    <span>{game.players.join(', ')}</span>
-                    <span class="muted">
-                      {game.status === 'finished' ? `${t('finished')} · ` : ''}
-                      {lineOf(game).summary} · {lastPlayed(game)}
-                    </span>
-                  </A>
-                  <button
-                    type="button"
-                    class="button danger"
-                    aria-label={`${t('delete')}: ${lineOf(game).title}, ${game.players.join(', ')}`}
-                    onClick={() => void remove(game)}
-                  >
-                    {t('delete')}
-                  </button>
-                </li>
-              )}
-            </For>
-          </ul>
+        <Show when={(list.games() ?? []).length > 0} fallback={<p class="muted">{t('noGames')}</p>}>
+          <SavedGameRows
+            list={list}
+            games={list.games() ?? []}
+            class="js-game-list"
+            rowClass="js-game-item"
+            textClass="js-game-link"
+            testId="jamsumo-saved-game"
+            text={(game) => (
+              <>
+                <strong>{lineOf(game).title}</strong>
+                <span>{game.players.join(', ')}</span>
+                <span class="muted">
+                  {game.status === 'finished' ? `${t('finished')} · ` : ''}
+                  {lineOf(game).summary} · {lastPlayed(game)}
+                </span>
+              </>
+            )}
+            href={hrefOf}
+            deleteLabel={t('delete')}
+            deleteName={(game) => `${t('delete')}: ${lineOf(game).title}, ${game.players.join(', ')}`}
+          />
         </Show>
       </div>
     </Page>
