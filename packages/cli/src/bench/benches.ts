@@ -1,4 +1,5 @@
 import type { CliIo } from '../cli-io.ts';
+import type { ReadOptions } from '../command-options.ts';
 import { fairnessBench } from './fairness.ts';
 import { oddsBench } from './odds.ts';
 import { physicsBench } from './physics.ts';
@@ -8,7 +9,17 @@ import { reviewBench } from './review.ts';
 import { visionBench } from './vision.ts';
 
 /** A benchmark prints human-readable figures, or one JSON document with `json`. */
-export type Bench = (options: { json: boolean; args: string[] }, io: CliIo) => Promise<void>;
+export type Bench = (run: { json: boolean; options: ReadOptions }, io: CliIo) => Promise<void>;
+
+/**
+ * The options of every benchmark, read by name wherever they stand; `--accuracy`, `--frames` and `--games`
+ * take the argument after them unless it is another `--` option.
+ */
+export const BENCH_OPTIONS = {
+  flags: ['json', 'compare', 'by-size', 'detailed'],
+  values: ['accuracy', 'frames', 'games'],
+  dashedValueIsOption: true,
+};
 
 /** `dicetable bench NAME`: each engine registers its benchmark here. */
 export const benches: Record<string, { summary: string; run: Bench }> = {

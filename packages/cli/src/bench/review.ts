@@ -104,9 +104,9 @@ export function formatReviewBench(result: ReviewBenchResult): string {
   ].join('\n');
 }
 
-export const reviewBench: Bench = async ({ json, args }, io) => {
-  const at = args.indexOf('--games');
-  const games = at >= 0 ? Number(args[at + 1]) : undefined;
-  const result = runReviewBench(games && games > 0 ? { games } : {});
+export const reviewBench: Bench = async ({ json, options }, io) => {
+  // Anything but a positive number of games is the default.
+  const games = Number(options.values.get('games'));
+  const result = runReviewBench(games > 0 ? { games } : {});
   io.stdout(json ? JSON.stringify({ review: result }, null, 2) : formatReviewBench(result));
 };

@@ -9,7 +9,7 @@ import { cpuMs } from '@dicetable/players/jamsumo';
 import { convBackend, type DieValue, readDice, useTypeScriptConvs } from '@dicetable/vision';
 import { renderScene } from '@dicetable/vision/synthetic';
 import { UsageError } from '../cli-io.ts';
-import { wholeNumber } from '../simulate/options.ts';
+import { wholeNumberOf } from '../simulate/options.ts';
 import { type AccuracyReport, measureAccuracy } from '../vision/accuracy.ts';
 import type { Bench } from './benches.ts';
 
@@ -198,18 +198,17 @@ export function formatVisionBench(result: VisionBenchResult): string {
   return lines.join('\n');
 }
 
-export const visionBench: Bench = async ({ json, args }, io) => {
-  const at = args.indexOf('--accuracy');
-  const accuracyDir = at >= 0 ? args[at + 1] : undefined;
-  if (at >= 0 && (!accuracyDir || accuracyDir.startsWith('-'))) {
+export const visionBench: Bench = async ({ json, options }, io) => {
+  const accuracyDir = options.values.get('accuracy');
+  if (options.values.has('accuracy') && (!accuracyDir || accuracyDir.startsWith('-'))) {
     throw new UsageError('--accuracy needs a folder with images/ and labels/');
   }
-  const compare = args.includes('--compare');
-  const bySize = args.includes('--by-size');
-  const detailed = args.includes('--detailed');
+  const compare = options.flags.has('compare');
+  const bySize = options.flags.has('by-size');
+  const detailed = options.flags.has('detailed');
   if (bySize && !accuracyDir) throw new UsageError('--by-size goes with --accuracy DIR');
   // Fewer frames trade the timing's steadiness for a quicker run (the tests' own, on a busy machine).
-  const frames = wholeNumber(args, '--frames', DEFAULT_FRAMES, 1);
+  const frames = wholeNumberOf(options, '--frames', DEFAULT_FRAMES, 1);
   const result = await runVisionBench(
     accuracyDir ? { frames, accuracyDir, compare, bySize, detailed } : { frames, compare, detailed },
   );

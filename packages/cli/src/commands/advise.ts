@@ -1,14 +1,17 @@
 import { adviseNextAction } from '@dicetable/players';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { optionParts } from '../command-options.ts';
 import { t } from '../messages.ts';
 
 export const adviseCommand: CommandSpec = {
   summary: () => t('adviseSummary'),
   usage: () => t('adviseUsage'),
   async run(args, io) {
-    const unknown = args.find((arg) => arg !== '--stream');
-    if (unknown !== undefined) throw new UsageError(t('adviseUnknownArgument', { argument: unknown }));
-    if (!args.includes('--stream')) throw new UsageError(t('adviseNeedsStream'));
+    const parts = optionParts(args, { flags: ['stream'] });
+    // `--stream` is all it takes: the first other argument is refused.
+    const stray = parts.find((part) => part.kind === 'word' || part.kind === 'unknown');
+    if (stray !== undefined) throw new UsageError(t('adviseUnknownArgument', { argument: stray.arg }));
+    if (!parts.some((part) => part.kind === 'flag')) throw new UsageError(t('adviseNeedsStream'));
     for await (const line of io.readLines()) {
       if (line.trim() === '') continue;
       let data: unknown;

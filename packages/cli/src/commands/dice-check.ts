@@ -1,21 +1,21 @@
 import { checkDice, type DiceCheck, diceSetOf, faceCountsOf, realDiceSamples } from '@dicetable/stats';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { optionParts } from '../command-options.ts';
 import { localNumber } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 import { readLogs } from '../stats/read-logs.ts';
 
-function parseArgs(args: readonly string[]) {
+function readArgs(args: readonly string[]) {
   const files: string[] = [];
   let json = false;
   let diceSet: string | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--json') json = true;
-    else if (arg === '--dice-set') {
-      diceSet = args[++i]?.trim() ?? null;
-      if (diceSet === null) throw new UsageError(t('diceSetNeedsName'));
-    } else if (arg.startsWith('-')) throw new UsageError(t('unknownOptionQuoted', { option: arg }));
-    else files.push(arg);
+  for (const part of optionParts(args, { flags: ['json'], values: ['dice-set'] })) {
+    if (part.kind === 'flag') json = true;
+    else if (part.kind === 'value') {
+      if (part.value === undefined) throw new UsageError(t('diceSetNeedsName'));
+      diceSet = part.value.trim();
+    } else if (part.kind === 'unknown') throw new UsageError(t('unknownOptionQuoted', { option: part.arg }));
+    else files.push(part.arg);
   }
   return { files, json, diceSet };
 }
@@ -36,7 +36,7 @@ export const diceCheckCommand: CommandSpec = {
   summary: () => t('diceCheckSummary'),
   usage: () => t('diceCheckUsage'),
   async run(args, io) {
-    const { files, json, diceSet } = parseArgs(args);
+    const { files, json, diceSet } = readArgs(args);
     const logs = await readLogs(files);
     const samples = logs
       .filter(({ log }) => diceSet === null || diceSetOf(log) === diceSet)

@@ -1,5 +1,6 @@
 import { type FigureContext, figuresOf } from '@dicetable/rules/yam-master';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { readOptions } from '../command-options.ts';
 import { localNumber } from '../i18n/format.ts';
 import { yamLabelName } from '../i18n/game-words.ts';
 import { t } from '../messages.ts';
@@ -12,16 +13,15 @@ function parseDice(words: readonly string[]): number[] {
   });
 }
 
-function contextOf(flags: readonly string[], spelling: (flag: string) => string): FigureContext {
-  const context = { firstRoll: false, defi: false };
-  for (const flag of flags) {
-    if (flag === spelling('first-roll')) context.firstRoll = true;
-    else if (flag === spelling('defi')) context.defi = true;
-    else throw new UsageError(t('unknownOptionQuoted', { option: flag }));
-  }
+/** The figures' situation from its words (`first-roll`, `defi`), as options or after a line's dice. */
+function contextOf(words: ReadonlySet<string>, unknown: readonly string[]): FigureContext {
+  if (unknown[0] !== undefined) throw new UsageError(t('unknownOptionQuoted', { option: unknown[0] }));
+  const context = { firstRoll: words.has('first-roll'), defi: words.has('defi') };
   if (context.firstRoll && context.defi) throw new UsageError(t('defiNotFirstRoll'));
   return context;
 }
+
+const CONTEXT_WORDS = ['first-roll', 'defi'];
 
 const answer = (dice: number[], context: FigureContext) =>
   figuresOf(dice, context).map(yamLabelName).join(t('figureSeparator'));
@@ -31,16 +31,9 @@ export const figuresCommand: CommandSpec = {
   usage: () => t('figuresUsage'),
   async run(args, io) {
     if (args.length > 0) {
-      const dice = parseDice(args.filter((arg) => !arg.startsWith('-')));
-      io.stdout(
-        answer(
-          dice,
-          contextOf(
-            args.filter((arg) => arg.startsWith('-')),
-            (flag) => `--${flag}`,
-          ),
-        ),
-      );
+      const { words, flags, unknown } = readOptions(args, { flags: CONTEXT_WORDS });
+      const dice = parseDice(words);
+      io.stdout(answer(dice, contextOf(flags, unknown)));
       return 0;
     }
     let lineNumber = 0;
@@ -50,12 +43,9 @@ export const figuresCommand: CommandSpec = {
       if (words.length === 0) continue;
       try {
         const dice = parseDice(words.slice(0, 5));
-        io.stdout(
-          answer(
-            dice,
-            contextOf(words.slice(5), (flag) => flag),
-          ),
-        );
+        const after = words.slice(5);
+        const unknown = after.filter((word) => !CONTEXT_WORDS.includes(word));
+        io.stdout(answer(dice, contextOf(new Set(after), unknown)));
       } catch (error) {
         if (error instanceof UsageError) {
           throw new UsageError(t('atLine', { line: localNumber(lineNumber), message: error.message }));

@@ -5,6 +5,7 @@ import type { DieOutcome } from '@dicetable/engine';
 import { parseScenario, runScenario, type ScenarioReport } from '@dicetable/engine';
 import { loadPhysicsWorld } from '@dicetable/engine/node';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { readOptions } from '../command-options.ts';
 import { localNumber } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 
@@ -69,14 +70,12 @@ export const flickCommand: CommandSpec = {
   summary: () => t('flickSummary'),
   usage: () => t('flickUsage'),
   async run(args, io) {
-    const json = args.includes('--json');
-    for (const arg of args) {
-      if (arg.startsWith('-') && arg !== '-' && arg !== '--json')
-        throw new UsageError(
-          t('withUsage', { message: t('unknownOptionQuoted', { option: arg }), usage: t('flickUsage') }),
-        );
+    // `-` is a scenario, read from standard input.
+    const { flags, words: files, unknown } = readOptions(args, { flags: ['json'], dashWords: 'lone-dash' });
+    if (unknown[0] !== undefined) {
+      const message = t('unknownOptionQuoted', { option: unknown[0] });
+      throw new UsageError(t('withUsage', { message, usage: t('flickUsage') }));
     }
-    const files = args.filter((arg) => arg !== '--json');
     if (files.length !== 1) {
       throw new UsageError(t('withUsage', { message: t('flickOneScenario'), usage: t('flickUsage') }));
     }
@@ -85,7 +84,7 @@ export const flickCommand: CommandSpec = {
     if (!parsed.ok) throw new UsageError(`${file === '-' ? 'stdin' : file}: ${parsed.message}`);
     const world = await loadPhysicsWorld();
     const report = runScenario(world, parsed.scenario);
-    io.stdout(json ? JSON.stringify(report, null, 2) : formatFlickReport(report));
+    io.stdout(flags.has('json') ? JSON.stringify(report, null, 2) : formatFlickReport(report));
     return 0;
   },
 };

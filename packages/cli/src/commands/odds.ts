@@ -1,6 +1,7 @@
 import { JAMB_TARGETS, type OddsAnswer, type OddsQuery, toSituation, YAM_TARGETS } from '@dicetable/engine';
 import { loadOddsEngine } from '@dicetable/engine/node';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { optionParts } from '../command-options.ts';
 import { localNumber, localPercent } from '../i18n/format.ts';
 import { jambCategoryName, yamLabelName } from '../i18n/game-words.ts';
 import { t } from '../messages.ts';
@@ -40,6 +41,12 @@ function diceArgument(text: string | undefined, option: string): number[] {
   });
 }
 
+const ODDS_OPTIONS = {
+  flags: ['json', 'defi', 'straight-by-roll', 'trips-bonus-20'],
+  values: ['dice', 'hold', 'rolls-left'],
+  inline: true,
+};
+
 export function parseOddsArgs(args: string[]): OddsOptions {
   let game: 'jamb' | 'yam' | undefined;
   let dice: number[] | undefined;
@@ -48,46 +55,35 @@ export function parseOddsArgs(args: string[]): OddsOptions {
   let defi = false;
   let json = false;
   const house: { straightByRoll?: boolean; tripsBonus20?: boolean } = {};
-  for (let i = 0; i < args.length; i++) {
-    const raw = args[i]!;
-    const equals = raw.startsWith('--') ? raw.indexOf('=') : -1;
-    const name = equals > 0 ? raw.slice(0, equals) : raw;
-    const value = (): string | undefined => (equals > 0 ? raw.slice(equals + 1) : args[++i]);
-    switch (name) {
-      case '--json':
-        json = true;
-        break;
-      case '--defi':
-        defi = true;
-        break;
-      case '--straight-by-roll':
-        house.straightByRoll = true;
-        break;
-      case '--trips-bonus-20':
-        house.tripsBonus20 = true;
-        break;
-      case '--dice':
-        dice = diceArgument(value(), '--dice');
-        break;
-      case '--hold':
-        hold = diceArgument(value(), '--hold');
-        break;
-      case '--rolls-left': {
-        const text = value();
-        rollsLeft = Number(text);
-        if (text === undefined || text.trim() === '' || !Number.isInteger(rollsLeft)) {
-          throw new UsageError(t('oddsRollsLeftWhole'));
-        }
-        break;
+  for (const part of optionParts(args, ODDS_OPTIONS)) {
+    if (part.kind === 'unknown') {
+      // `--name=value` is refused by its name.
+      const equals = part.arg.startsWith('--') ? part.arg.indexOf('=') : -1;
+      const option = equals > 0 ? part.arg.slice(0, equals) : part.arg;
+      const message = t('unknownOptionQuoted', { option });
+      throw new UsageError(t('withUsage', { message, usage: usage() }));
+    }
+    if (part.kind === 'word') {
+      const name = part.arg;
+      if (game !== undefined) throw new UsageError(t('oddsOneGame', { first: game, second: name }));
+      if (name !== 'jamb' && name !== 'yam') throw new UsageError(t('oddsUnknownGame', { name }));
+      game = name;
+      continue;
+    }
+    if (part.kind === 'flag') {
+      if (part.name === 'json') json = true;
+      else if (part.name === 'defi') defi = true;
+      else if (part.name === 'straight-by-roll') house.straightByRoll = true;
+      else house.tripsBonus20 = true;
+      continue;
+    }
+    if (part.name === 'dice') dice = diceArgument(part.value, '--dice');
+    else if (part.name === 'hold') hold = diceArgument(part.value, '--hold');
+    else {
+      rollsLeft = Number(part.value);
+      if (part.value === undefined || part.value.trim() === '' || !Number.isInteger(rollsLeft)) {
+        throw new UsageError(t('oddsRollsLeftWhole'));
       }
-      default:
-        if (name.startsWith('-')) {
-          const message = t('unknownOptionQuoted', { option: name });
-          throw new UsageError(t('withUsage', { message, usage: usage() }));
-        }
-        if (game !== undefined) throw new UsageError(t('oddsOneGame', { first: game, second: name }));
-        if (name !== 'jamb' && name !== 'yam') throw new UsageError(t('oddsUnknownGame', { name }));
-        game = name;
     }
   }
   if (game === undefined) throw new UsageError(t('oddsWhichGame', { usage: usage() }));

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type DiceReading, keepLikeliest, readDice } from '@dicetable/vision';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { optionParts } from '../command-options.ts';
 import { localNumber } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 import { ImageError, readImageFile } from '../vision/decode-image.ts';
@@ -79,16 +80,15 @@ interface ReadDiceArgs {
   files: string[];
 }
 
-function parseArgs(args: readonly string[]): ReadDiceArgs {
+function readArgs(args: readonly string[]): ReadDiceArgs {
   const parsed: ReadDiceArgs = { json: false, count: null, files: [] };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--json') parsed.json = true;
-    else if (arg === '--dice') {
+  for (const part of optionParts(args, { flags: ['json'], values: ['dice'] })) {
+    if (part.kind === 'flag') parsed.json = true;
+    else if (part.kind === 'value') {
       if (parsed.count !== null) throw new UsageError(t('readDiceCountTwice'));
-      parsed.count = diceCount(args[++i]);
-    } else if (arg.startsWith('-')) throw new UsageError(t('unknownOptionQuoted', { option: arg }));
-    else parsed.files.push(arg);
+      parsed.count = diceCount(part.value);
+    } else if (part.kind === 'unknown') throw new UsageError(t('unknownOptionQuoted', { option: part.arg }));
+    else parsed.files.push(part.arg);
   }
   return parsed;
 }
@@ -97,7 +97,7 @@ export const readDiceCommand: CommandSpec = {
   summary: () => t('readDiceSummary'),
   usage: () => `${t('readDiceUsage')}\n\n${t('readDiceToldUsage')}`,
   async run(args, io) {
-    const { json, count, files } = parseArgs(args);
+    const { json, count, files } = readArgs(args);
     if (files.length === 0) throw new UsageError(t('readDiceNameFiles'));
     let failed = false;
     for (const file of files) {

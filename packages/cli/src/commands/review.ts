@@ -2,6 +2,7 @@
 // advisor's best choice, read from the same replay as `dicetable replay` (same refusals, same exit codes).
 import { canReview, type GameReview, reviewReplayed } from '@dicetable/players/review';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { readOptions } from '../command-options.ts';
 import { replayFile } from '../replay/replay-file.ts';
 import { decisionCode, formatReview } from '../review/format.ts';
 import { t } from '../review/messages.ts';
@@ -36,23 +37,17 @@ export function reviewJson(review: GameReview, seats: readonly number[]) {
   };
 }
 
-function optionValue(args: readonly string[], option: string): string | undefined {
-  const at = args.indexOf(option);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(t('reviewNeedsName'));
-  return value;
-}
-
 export const reviewCommand: CommandSpec = {
   summary: () => t('reviewSummary'),
   usage: () => t('reviewUsage'),
   async run(args, io) {
-    const name = optionValue(args, '--player');
-    const rest = args.filter((arg, i) => arg !== '--player' && args[i - 1] !== '--player');
-    const unknown = rest.find((arg) => arg.startsWith('-') && arg !== '--json');
+    // A name never starts with `--`: `--player --json` names nobody.
+    const options = readOptions(args, { flags: ['json'], values: ['player'], dashedValueIsOption: true });
+    const name = options.values.get('player');
+    if (options.values.has('player') && name === undefined) throw new UsageError(t('reviewNeedsName'));
+    const unknown = options.unknown[0];
     if (unknown !== undefined) throw new UsageError(t('reviewUnknownArgument', { argument: unknown }));
-    const file = rest.find((arg) => !arg.startsWith('-'));
+    const file = options.words[0];
     if (!file) throw new UsageError(t('reviewGiveFile'));
     const replayed = await replayFile(file, io);
     if (!replayed.ok) return replayed.exitCode;
@@ -73,7 +68,7 @@ export const reviewCommand: CommandSpec = {
       states: states!,
     })!;
     io.stdout(
-      args.includes('--json') ? JSON.stringify(reviewJson(review, seats)) : formatReview(review, seats),
+      options.flags.has('json') ? JSON.stringify(reviewJson(review, seats)) : formatReview(review, seats),
     );
     return 0;
   },

@@ -7,6 +7,7 @@ import {
   scoreCategory,
 } from '@dicetable/rules/jamb';
 import { type CommandSpec, UsageError } from '../cli-io.ts';
+import { optionParts } from '../command-options.ts';
 import { localNumber } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 
@@ -37,15 +38,21 @@ export const scoreCommand: CommandSpec = {
     const options: { -readonly [K in keyof JambOptions]: boolean } = { ...DEFAULT_JAMB_OPTIONS };
     let roll = 3;
     const words: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      const arg = args[i]!;
-      if (arg === '--straight-by-roll') options.straightByRoll = true;
-      else if (arg === '--trips-bonus-20') options.tripsBonus20 = true;
-      else if (arg === '--roll') {
-        roll = Number(args[++i]);
+    // A die written `-6` is a word, refused with the dice.
+    const parts = optionParts(args, {
+      flags: ['straight-by-roll', 'trips-bonus-20'],
+      values: ['roll'],
+      dashWords: 'single-dash',
+    });
+    for (const part of parts) {
+      if (part.kind === 'flag') {
+        if (part.name === 'straight-by-roll') options.straightByRoll = true;
+        else options.tripsBonus20 = true;
+      } else if (part.kind === 'value') {
+        roll = Number(part.value);
         if (![1, 2, 3].includes(roll)) throw new UsageError(t('scoreRollTakes'));
-      } else if (arg.startsWith('--')) throw new UsageError(t('unknownOption', { option: arg }));
-      else words.push(arg);
+      } else if (part.kind === 'unknown') throw new UsageError(t('unknownOption', { option: part.arg }));
+      else words.push(part.arg);
     }
     const [game, ...rest] = words;
     if (game !== 'jamb') throw new UsageError(t('scoreOnlyJamb', { game: game ?? '' }));

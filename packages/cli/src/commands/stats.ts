@@ -1,5 +1,6 @@
 import { type FinishedGame, playerStatistics, readFinishedGame } from '@dicetable/stats';
 import type { CommandSpec } from '../cli-io.ts';
+import { readOptions } from '../command-options.ts';
 import { t } from '../messages.ts';
 import { readLogs } from '../stats/read-logs.ts';
 
@@ -7,7 +8,8 @@ export const statsCommand: CommandSpec = {
   summary: () => t('statsSummary'),
   usage: () => t('statsUsage'),
   async run(args, io) {
-    const logs = await readLogs(args.filter((arg) => !arg.startsWith('-')));
+    // It takes no options: any is passed over.
+    const logs = await readLogs(readOptions(args, {}).words);
     const games: FinishedGame[] = [];
     for (const { file, log } of logs) {
       const game = readFinishedGame(log);
