@@ -4,6 +4,7 @@ import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { historyFile } from '../history/history-file.ts';
 import { setLanguage } from '../i18n/i18n.ts';
+import '../i18n/languages/nl.ts';
 import {
   BACKUP_PROMPTS_KEY,
   backupPromptDue,

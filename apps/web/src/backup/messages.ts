@@ -1,7 +1,4 @@
 import { defineMessages } from '../i18n/i18n.ts';
 import { en } from './messages.en.ts';
-import './messages.nl.ts';
-import './messages.de.ts';
-import './messages.pt.ts';
 
 export const t = defineMessages('backup', en);

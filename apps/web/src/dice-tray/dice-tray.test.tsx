@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n.ts';
+import '../i18n/languages/de.ts';
 import { DEFAULT_SETTINGS, settings, updateSettings } from '../store/settings.ts';
 import { DiceTray, type DiceTrayProps } from './dice-tray.tsx';
 

@@ -1,6 +1,7 @@
 import { checkDice } from '@dicetable/stats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n.ts';
+import '../i18n/languages/all.ts';
 import { verdictText } from './verdict-text.ts';
 
 afterEach(() => setLanguage('en'));

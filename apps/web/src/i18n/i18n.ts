@@ -2,8 +2,8 @@
 // feature's folder: messages.en.ts holds English, the contract (its type is the shape every other language
 // must have: the same keys with the same parameters, else a type error; a unit test checks every catalogue
 // at run time as well), and each other language's messages.<lang>.ts registers its texts with `translate`.
-// The folder's messages.ts defines the catalogue from English and imports the languages that ship with the
-// app shell (nl, de, pt); the others (hr, sr-Latn, fr) are downloaded only when chosen (languages/load.ts).
+// The folder's messages.ts defines the catalogue from English, which ships with the code that uses it; every
+// other language's files of all catalogues make one chunk, downloaded only when chosen (languages/load.ts).
 // The lookup, the languages and Serbian Cyrillic are the runtime the command line shares (@dicetable/i18n);
 // this adapter adds what only the app has: the language as a Solid signal, so texts follow a switch, and
 // languages whose texts are downloaded when chosen.
@@ -36,10 +36,10 @@ export {
   type Translation,
 } from '@dicetable/i18n';
 
-/** The languages whose texts every messages.ts imports, so they ship with the app shell. */
-export const BUILT_IN_LANGUAGES = ['en', 'nl', 'de', 'pt'] as const;
-/** The languages whose texts are loaded when chosen, all catalogues' at once. */
-export const LOADED_LANGUAGES = ['hr', 'sr-Latn', 'sr-Cyrl', 'fr'] as const;
+/** The language whose texts ship with the code that shows them. */
+export const BUILT_IN_LANGUAGES = ['en'] as const;
+/** The languages whose texts are loaded when chosen, all catalogues' at once (languages/<lang>.ts). */
+export const LOADED_LANGUAGES = ['nl', 'de', 'pt', 'hr', 'sr-Latn', 'sr-Cyrl', 'fr'] as const;
 export type LoadedLang = (typeof LOADED_LANGUAGES)[number];
 
 export interface Catalogue<T extends Messages> extends SharedCatalogue {
@@ -83,6 +83,11 @@ let requested: Lang = 'en';
 let loading: Promise<void> = Promise.resolve();
 const loaded = new Set<Lang>(BUILT_IN_LANGUAGES);
 let loadTexts: (lang: LoadedLang) => Promise<unknown> = () => Promise.resolve();
+
+/** A language's chunk has registered its texts: from now on switching to it is immediate. */
+export function languageLoaded(lang: LoadedLang): void {
+  loaded.add(lang);
+}
 
 /** How the texts of a loaded language arrive (languages/load.ts: dynamic imports, one chunk per language). */
 export function setLanguageLoader(loader: (lang: LoadedLang) => Promise<unknown>): void {

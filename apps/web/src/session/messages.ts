@@ -3,8 +3,5 @@
 // Jamb and Yam Master share, named by their codes.
 import { defineMessages } from '../i18n/i18n.ts';
 import { en } from './messages.en.ts';
-import './messages.nl.ts';
-import './messages.de.ts';
-import './messages.pt.ts';
 
 export const t = defineMessages('session', en);

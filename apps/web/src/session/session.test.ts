@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jambGame } from '../games/jamb/jamb-game.ts';
 import { setLanguage } from '../i18n/i18n.ts';
+import '../i18n/languages/all.ts';
 import { loadGame } from '../store/games.ts';
 import { importGameFile, openSavedGame, readGameFile, startGame } from './saved-games.ts';
 

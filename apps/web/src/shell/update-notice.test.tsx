@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@solidjs/testing-library';
 import { createSignal } from 'solid-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n.ts';
+import '../i18n/languages/de.ts';
 import { createUpdateFlow, type UpdateSource } from './update-flow.ts';
 import { OFFLINE_READY_MS, OfflineReadyNotice, UpdateNotice } from './update-notice.tsx';
 

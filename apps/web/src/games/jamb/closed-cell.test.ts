@@ -10,6 +10,7 @@ import {
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
+import '../../i18n/languages/de.ts';
 import { closedCellReason } from './closed-cell.ts';
 
 afterEach(() => setLanguage('en'));

@@ -4,9 +4,7 @@ import { type DieStatus, type JamSumoSetup, legalActions, newGame, ownerOf } fro
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from '../../i18n/i18n.ts';
-import '../../i18n/languages/fr.ts';
-import '../../i18n/languages/hr.ts';
-import '../../i18n/languages/sr-Cyrl.ts';
+import '../../i18n/languages/all.ts';
 import {
   type FlickMoment,
   flickBlock,

@@ -3,6 +3,7 @@ import { initialState, newYamLog, type YamSetup } from '@dicetable/rules/yam-mas
 import { cleanup, fireEvent, render, screen } from '@solidjs/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/i18n.ts';
+import '../../i18n/languages/de.ts';
 import { openSavedGame, readGameFile, startGame } from '../../session/saved-games.ts';
 import { loadGame } from '../../store/games.ts';
 import { Board } from './board.tsx';

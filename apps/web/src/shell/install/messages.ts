@@ -1,8 +1,5 @@
 import { defineMessages } from '../../i18n/i18n.ts';
 import { en } from './messages.en.ts';
-import './messages.nl.ts';
-import './messages.de.ts';
-import './messages.pt.ts';
 
 // Words of installing: the manifest's (read by the browser's install sheet and the launcher), and the
 // guide to adding Dicetable to an iPad's or iPhone's Home Screen. The names of iOS's own buttons are

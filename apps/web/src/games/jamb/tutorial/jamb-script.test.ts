@@ -4,6 +4,7 @@ import { JAMB_CATEGORIES, JAMB_COLUMNS, type JambAction, type JambState } from '
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from '../../../i18n/i18n.ts';
+import '../../../i18n/languages/all.ts';
 import { storyChecks } from '../../../tutorial/story-checks.ts';
 import { createTutorialSession } from '../../../tutorial/tutorial-session.ts';
 import { jambGame } from '../jamb-game.ts';

@@ -9,6 +9,7 @@ import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenToBoardDirection } from '../../../board-view/flick-math.ts';
 import { LANGUAGES, setLanguage } from '../../../i18n/i18n.ts';
+import '../../../i18n/languages/all.ts';
 import { createTutorialSession, type TutorialSession } from '../../../tutorial/tutorial-session.ts';
 import { createJamSumoGame, type JamSumoGame } from '../game-controller.ts';
 import { jamSumoGame } from '../jamsumo-game.ts';

@@ -6,6 +6,7 @@ import { ownerOf } from '@dicetable/rules/jamsumo';
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from '../../../i18n/i18n.ts';
+import '../../../i18n/languages/all.ts';
 import { createTutorialSession } from '../../../tutorial/tutorial-session.ts';
 import { createJamSumoGame, type JamSumoGame } from '../game-controller.ts';
 import { jamSumoGame } from '../jamsumo-game.ts';

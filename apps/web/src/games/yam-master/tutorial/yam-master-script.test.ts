@@ -10,6 +10,7 @@ import {
 import { createRoot } from 'solid-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from '../../../i18n/i18n.ts';
+import '../../../i18n/languages/all.ts';
 import { storyChecks } from '../../../tutorial/story-checks.ts';
 import { createTutorialSession } from '../../../tutorial/tutorial-session.ts';
 import { yamGame } from '../yam-game.ts';

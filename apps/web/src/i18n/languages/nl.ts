@@ -1,0 +1,5 @@
+// Every catalogue's texts in this language: one chunk, downloaded when the language is chosen.
+import { languageLoaded } from '../i18n.ts';
+
+import.meta.glob('../../**/messages.nl.ts', { eager: true });
+languageLoaded('nl');
