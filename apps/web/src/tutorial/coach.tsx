@@ -6,25 +6,13 @@
 // Where the screen has no room for the card beside the game (a phone), the player folds it to its
 // heading; it opens again by itself with the next thing it has to say.
 import { A } from '@solidjs/router';
-import { createEffect, createSignal, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
-import {
-  type Box,
-  type Corner,
-  cardBox,
-  chooseCorner,
-  clearingScroll,
-  covered,
-  type Frame,
-} from './card-placement.ts';
+import { createEffect, createSignal, type JSX, on, onCleanup, Show } from 'solid-js';
+import { CARD_MARGIN, createCoachPlacement } from './coach-placement.ts';
 import { t } from './messages.ts';
 import type { TutorialScript } from './script.ts';
 import type { TutorialSession } from './tutorial-session.ts';
 import './coach.css';
 
-/** Between the control and the ring drawn around it. */
-const RING_PADDING = 6;
-/** Between the card and the screen's edge, and between the card and the ring. */
-const CARD_MARGIN = 12;
 /** Between two actions of the other player's turn: long enough to see the dice land. */
 const AUTOPLAY_PACE_MS = 700;
 
@@ -50,105 +38,22 @@ export function Coach<Setup, State, Action>(props: {
     const now = step();
     return now ? document.querySelector<HTMLElement>(now.target(session.state())) : null;
   };
-  const [ring, setRing] = createSignal<Box | null>(null);
-  const [corner, setCorner] = createSignal<Corner | undefined>();
-  const [place, setPlace] = createSignal<Box | null>(null);
-  const [wordsScroll, setWordsScroll] = createSignal(false);
   const [folded, setFolded] = createSignal(false);
   // Anything new to read opens the card again: the next step, what the last action did, a "Try: …".
   createEffect(on([session.step, session.explained, session.tryAgain], () => setFolded(false)));
   let card: HTMLElement | undefined;
   let body: HTMLDivElement | undefined;
   let heading: HTMLHeadingElement | undefined;
-
-  /** The screen as the card sees it: below the header while the header is on screen (it holds controls). */
-  const frame = (): Frame => {
-    const header = document.querySelector('.page-header, .home-header')?.getBoundingClientRect();
-    return {
-      width: document.documentElement.clientWidth,
-      height: window.innerHeight,
-      topInset: Math.max(CARD_MARGIN, (header?.bottom ?? 0) + CARD_MARGIN),
-      margin: CARD_MARGIN,
-      gap: RING_PADDING + CARD_MARGIN,
-    };
-  };
-  const scrollRoom = () => ({
-    up: window.scrollY,
-    down: document.documentElement.scrollHeight - window.innerHeight - window.scrollY,
-  });
-  const cardSize = () => ({ width: card?.offsetWidth ?? 0, height: card?.offsetHeight ?? 0 });
-  const targetBox = (element: HTMLElement): Box => {
-    const box = element.getBoundingClientRect();
-    return { top: box.top, left: box.left, width: box.width, height: box.height };
-  };
-
-  /** Scrolls the control into the part of the screen the card leaves free, where no corner does. */
-  const uncover = (box: Box, size = cardSize(), screen = frame()) => {
-    const delta = clearingScroll(box, size, screen, scrollRoom());
-    if (delta !== 0) window.scrollBy({ top: delta });
-  };
-
-  /** The guide may scroll the page to uncover the control until the player scrolls it themselves. */
-  let mayScroll = true;
-  // The control can move (a roll, a scrolled sheet, a turned tablet): follow it on every frame it may
-  // have, and keep the card in a corner that leaves it uncovered.
-  const follow = () => {
-    setWordsScroll(!!body && body.scrollHeight > body.clientHeight);
-    const element = target();
-    if (!element) {
-      setRing(null);
-      return;
-    }
-    const box = targetBox(element);
-    setRing({
-      top: box.top - RING_PADDING,
-      left: box.left - RING_PADDING,
-      width: box.width + 2 * RING_PADDING,
-      height: box.height + 2 * RING_PADDING,
-    });
-    // Measured once a call: it runs on every scroll event.
-    const size = cardSize();
-    const screen = frame();
-    const now = chooseCorner(box, size, screen, corner());
-    setCorner(now);
-    setPlace(cardBox(now, size, screen));
-    // A control that came later (a button after a roll) or a card that grew: uncover it again.
-    if (mayScroll && covered(now, box, size, screen) > 0) uncover(box, size, screen);
-  };
-
-  /** Brings the control into view, and, where every corner's card would cover it, into the part one leaves free. */
-  const bringIntoView = (block: ScrollLogicalPosition) => {
-    const element = target();
-    if (!element) return;
-    element.scrollIntoView({ block, inline: 'nearest' });
-    uncover(targetBox(element));
-  };
-  const playerScrolls = () => {
-    mayScroll = false;
-  };
-  onMount(() => {
-    const timer = window.setInterval(follow, 200);
-    for (const event of ['wheel', 'touchmove', 'keydown'] as const) {
-      window.addEventListener(event, playerScrolls, { passive: true });
-      onCleanup(() => window.removeEventListener(event, playerScrolls));
-    }
-    window.addEventListener('scroll', follow, true);
-    window.addEventListener('resize', follow);
-    // New words change the card's height: place it again at once, not at the next tick.
-    const resized = new ResizeObserver(follow);
-    if (card) resized.observe(card);
-    onCleanup(() => {
-      resized.disconnect();
-      window.clearInterval(timer);
-      window.removeEventListener('scroll', follow, true);
-      window.removeEventListener('resize', follow);
-    });
+  const { ring, corner, place, wordsScroll, follow, bringIntoView, mayScrollAgain } = createCoachPlacement({
+    target,
+    card: () => card,
+    body: () => body,
   });
 
   createEffect(
     on(session.step, () => {
       // After the screen has drawn the new turn: bring the control into view, then the card into focus.
-      mayScroll = true;
+      mayScrollAgain();
       requestAnimationFrame(() => {
         bringIntoView('nearest');
         follow();
