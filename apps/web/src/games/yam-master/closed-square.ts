@@ -2,6 +2,7 @@
 // screen-reader user hears it with the square, before tapping ("Three 4s — not with these dice").
 import { defiFailed, defiLost, isYam, qualifyingLabels, type YamState } from '@dicetable/rules/yam-master';
 import { t as sessionT } from '../../session/messages.ts';
+import { yamOver } from './game-result.ts';
 import { labelName } from './labels.tsx';
 import { t } from './messages.ts';
 
@@ -10,7 +11,7 @@ export function closedSquareReason(state: YamState, square: number, removeMode: 
   const owner = state.board[square] ?? null;
   const label = state.labels[square]!;
   const dice = state.turn.dice;
-  if (state.result) return t('closedGameOver');
+  if (yamOver(state)) return t('closedGameOver');
   // A taken square says so first: whatever the dice, it stays taken this turn.
   if (owner !== null && !removeMode) return t('closedTaken', { name: state.setup.players[owner].name });
   if (dice === null) return sessionT('not-rolled-yet');

@@ -3,7 +3,6 @@ import {
   canRemove,
   defiFailed,
   placeableSquares,
-  pointsOf,
   qualifyingLabels,
   scoringRuns,
   type YamAction,
@@ -31,6 +30,7 @@ import { closedSquareReason } from './closed-square.ts';
 import { createYamComputerTurns } from './computer-turns.ts';
 import { EndPanel } from './end-panel.tsx';
 import { FiguresPanel } from './figures-panel.tsx';
+import { endingLine, seatPoints, yamOver } from './game-result.ts';
 import { loadSeatHints, type SeatHints, saveSeatHints } from './hints-preference.ts';
 import { t } from './messages.ts';
 import { createOddsHints } from './odds-hints.ts';
@@ -67,7 +67,7 @@ export function YamGameScreen(props: { session: YamSession }) {
   createEffect(on(state, (now) => !canRemove(now) && setRemoveMode(false)));
 
   const turn = () => state().turn;
-  const over = () => state().result !== null;
+  const over = () => yamOver(state());
   const figures = createMemo(() => qualifyingLabels(state()));
   const placeable = createMemo(() => new Set(removeMode() ? [] : placeableSquares(state())));
   const opponent = () => (state().current === 0 ? 1 : 0);
@@ -80,11 +80,8 @@ export function YamGameScreen(props: { session: YamSession }) {
       ),
   );
   const runs = createMemo(() => scoringRuns(state().board));
-  const points = createMemo(() => state().result?.points ?? pointsOf(state().board));
-  const winningLine = () => {
-    const result = state().result;
-    return result?.kind === 'line' ? result.line : [];
-  };
+  const points = createMemo(() => seatPoints(state()));
+  const winningLine = () => endingLine(state()) ?? [];
   const mayEnd = () => !over() && turn().dice !== null && !(state().defi && turn().rollsUsed < 2);
 
   const turnMessage = createMemo(() => yamTurnMessage(state()));
@@ -97,7 +94,7 @@ export function YamGameScreen(props: { session: YamSession }) {
     const byComputer = levelOf(state().current) !== null;
     if (!props.session.dispatch(action)) return;
     if (sound) feedback(sound);
-    if (state().result) feedback('win');
+    if (yamOver(state())) feedback('win');
     if (!byComputer) return;
     if (action.type === 'roll') setComputerDid(tc('computerRolled', { dice: turn().dice!.join(' ') }));
     else if (action.type === 'defi') setComputerDid(t('declaredDefi'));

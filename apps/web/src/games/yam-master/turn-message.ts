@@ -2,6 +2,7 @@
 // the screen never says more or less than the rules allow ("The Défi failed" only once no roll is left).
 import { MAX_ROLLS } from '@dicetable/rules';
 import { defiFailed, defiLost, placeableSquares, type YamState } from '@dicetable/rules/yam-master';
+import { yamOver } from './game-result.ts';
 import { t } from './messages.ts';
 
 export type YamTurnMessage =
@@ -23,7 +24,7 @@ export type YamTurnMessage =
 
 /** The one message of the turn, from the rules' state. */
 export function yamTurnMessage(state: YamState): YamTurnMessage {
-  if (state.result) return { key: 'gameOver' };
+  if (yamOver(state)) return { key: 'gameOver' };
   const { turn } = state;
   const rollsLeft = MAX_ROLLS - turn.rollsUsed;
   if (turn.dice === null) return { key: 'beforeRoll' };

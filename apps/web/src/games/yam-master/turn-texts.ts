@@ -1,5 +1,8 @@
 // The sentences that tell how the last turn ended and how the game ended.
+
+import { yamMasterRules } from '@dicetable/rules/game';
 import type { YamState } from '@dicetable/rules/yam-master';
+import { endingLine } from './game-result.ts';
 import { labelName } from './labels.tsx';
 import { t } from './messages.ts';
 
@@ -20,15 +23,11 @@ export function lastTurnText(state: YamState): string {
 }
 
 export function resultText(state: YamState): string {
-  const result = state.result;
+  const result = yamMasterRules.result(state);
   if (!result) return '';
   const names = state.setup.players.map((player) => player.name);
-  if (result.kind === 'line') return t('winLine', { name: names[result.winner]! });
-  const [a, b] = result.points;
-  if (result.winner === null) return t('draw', { a });
-  return t('winPoints', {
-    name: names[result.winner]!,
-    a: Math.max(a, b),
-    b: Math.min(a, b),
-  });
+  const [first, second] = result.ranking;
+  if (endingLine(state)) return t('winLine', { name: names[first!.player]! });
+  if (result.winners.length > 1) return t('draw', { a: first!.score });
+  return t('winPoints', { name: names[first!.player]!, a: first!.score, b: second!.score });
 }

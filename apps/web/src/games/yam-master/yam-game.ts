@@ -1,14 +1,15 @@
 // Yam Master as the session layer sees it: its rules, and the words and places of its screens.
 import { yamMasterRules } from '@dicetable/rules/game';
-import { pointsOf, type YamAction, type YamSetup, type YamState } from '@dicetable/rules/yam-master';
+import type { YamAction, YamSetup, YamState } from '@dicetable/rules/yam-master';
 import type { AppGame } from '../../session/app-game.ts';
 import { t as shellT } from '../../shell/messages.ts';
+import { seatPoints } from './game-result.ts';
 import { t } from './messages.ts';
 
 /** The line shown in the list of games: the result, or the points so far. */
 export function summaryOf(state: YamState): string {
   const [a, b] = state.setup.players;
-  const points = state.result?.points ?? pointsOf(state.board);
+  const points = seatPoints(state);
   return `${a.name} ${points[0]} – ${points[1]} ${b.name}`;
 }
 
