@@ -14,6 +14,11 @@ export interface RulesSection {
   readonly children?: readonly RulesSection[];
 }
 
+/** Each text as its own paragraph: most sections' bodies are only words. */
+export const paragraphs = (...texts: string[]): JSX.Element => (
+  <For each={texts}>{(text) => <p>{text}</p>}</For>
+);
+
 /** Scrolls the section into view and moves the focus to its heading, so a reader continues there. */
 export function showSection(root: ParentNode, id: string): boolean {
   const section = root.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);

@@ -13,14 +13,12 @@ import { type FigureContext, figuresOf, LABELS, type Owner, pointsOf } from '@di
 import { render } from '@solidjs/testing-library';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CategoryExample, JAMB_EXAMPLES, jambSections } from '../games/jamb/rules-page/jamb-rules.tsx';
-import { GAME_EXAMPLE, jamSumoSections, ROUND_EXAMPLES } from '../games/jamsumo/rules-page/jamsumo-rules.tsx';
-import {
-  LINE_BOARD,
-  POINTS_BOARD,
-  YAM_EXAMPLES,
-  yamMasterSections,
-} from '../games/yam-master/rules-page/yam-master-rules.tsx';
+import { jambSections } from '../games/jamb/rules-page/jamb-rules.tsx';
+import { CategoryExample, JAMB_EXAMPLES } from '../games/jamb/rules-page/rules-examples.tsx';
+import { jamSumoSections } from '../games/jamsumo/rules-page/jamsumo-rules.tsx';
+import { GAME_EXAMPLE, ROUND_EXAMPLES } from '../games/jamsumo/rules-page/rules-examples.tsx';
+import { LINE_BOARD, POINTS_BOARD, YAM_EXAMPLES } from '../games/yam-master/rules-page/rules-examples.tsx';
+import { yamMasterSections } from '../games/yam-master/rules-page/yam-master-rules.tsx';
 import { RulesDocument, type RulesSection } from './rules-document.tsx';
 
 const diceOf = (element: Element) => (element.getAttribute('data-dice') ?? '').split(',').map(Number);

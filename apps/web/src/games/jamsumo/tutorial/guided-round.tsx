@@ -12,7 +12,7 @@ import type { JamSumoGame } from '../game-controller.ts';
 import { FlickTable } from '../game-screen.tsx';
 import { jamSumoGame } from '../jamsumo-game.ts';
 import { t as jamSumoT } from '../messages.ts';
-import { RoundExample } from '../rules-page/jamsumo-rules.tsx';
+import { RoundExample } from '../rules-page/rules-examples.tsx';
 import { RIVAL } from './jamsumo-script.ts';
 import { t } from './messages.ts';
 import '../../../how-to-play/how-to-play.css';
