@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
-import { parseYoloLabels } from '../../../packages/vision/src/scoring.ts';
+import { parseYoloLabels } from '@dicetable/vision/scoring';
 import { fakeCameraShows } from './camera-feed.ts';
 import { cameraOnNewJamb } from './camera-setting.ts';
 
