@@ -6,11 +6,13 @@ import {
   Group,
   Mesh,
   MeshBasicMaterial,
+  type Object3D,
   PlaneGeometry,
   Shape,
   ShapeGeometry,
   SphereGeometry,
 } from 'three';
+import { type FlickPlan, planArrow } from './flick-plan.ts';
 
 export class AimGuide {
   readonly group = new Group();
@@ -77,6 +79,26 @@ export class AimGuide {
     const r = s * 0.14;
     this.finger.scale.setScalar(r);
     this.finger.position.set(-(s / 2 + r), y - s / 2 + height * s - 0.0008, 0);
+  }
+
+  /** Shows the planned flick's arrow at its die (or hides the guide when nothing is planned). */
+  showPlan(plan: FlickPlan | null, die: Object3D | null | undefined, fullStrengthDistance: number): void {
+    if (!plan || !die) {
+      this.hide();
+      return;
+    }
+    const { x, y, z } = die.position;
+    const arrow = planArrow(plan, { x, z }, fullStrengthDistance, this.dieSize);
+    this.show(
+      arrow.x,
+      y,
+      arrow.z,
+      arrow.direction,
+      plan.aim.strength,
+      plan.aim.height,
+      arrow.length,
+      plan.aim.cancelling ?? false,
+    );
   }
 
   hide(): void {

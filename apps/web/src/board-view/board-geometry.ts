@@ -26,3 +26,17 @@ export function platformFrames(board: BoardConfig): PlatformFrame[] {
 export function boardExtent(board: BoardConfig): number {
   return board.boardRadius + (board.platforms > 0 ? board.platformDepth : 0);
 }
+
+/** Whether two boards are built alike (the view rebuilds its meshes only when they are not). */
+export function sameBoard(a: BoardConfig, b: BoardConfig): boolean {
+  return (
+    a.boardRadius === b.boardRadius &&
+    a.holeRadius === b.holeRadius &&
+    a.dieSize === b.dieSize &&
+    a.platforms === b.platforms &&
+    a.platformDepth === b.platformDepth &&
+    a.platformWidth === b.platformWidth &&
+    a.sumoLineInset === b.sumoLineInset &&
+    a.bowlSlope === b.bowlSlope
+  );
+}

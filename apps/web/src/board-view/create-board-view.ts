@@ -3,6 +3,7 @@
 // is in progress, on resize), so an idle board costs nothing.
 import { type BoardConfig, type Flick, POSE_STRIDE } from '@dicetable/engine';
 import { AimGuide } from './aim-guide.ts';
+import { sameBoard } from './board-geometry.ts';
 import { attachGestures } from './board-gestures.ts';
 import { type BoardMesh, createBoardMesh, type PlatformStyle } from './board-mesh.ts';
 import { createLitScene, createRenderer } from './board-renderer.ts';
@@ -10,25 +11,12 @@ import { createCamera, fitCamera } from './camera-fit.ts';
 import { redrawAfterContextLoss } from './context-loss.ts';
 import { DiceLayer } from './dice-layer.ts';
 import { DiePicking } from './die-picking.ts';
-import { askedFlick, type FlickPlan, type LandingAnswer, planArrow, planOf, planRing } from './flick-plan.ts';
+import { askedFlick, type FlickPlan, type LandingAnswer, planOf, planRing } from './flick-plan.ts';
 import { HighlightRings } from './highlight-rings.ts';
 import { LandingMark } from './landing-mark.ts';
 import { latestOnly } from './latest-only.ts';
 import { TurnAnimation } from './turn-animation.ts';
 import type { Aim, BoardView, BoardViewOptions } from './types.ts';
-
-function sameBoard(a: BoardConfig, b: BoardConfig): boolean {
-  return (
-    a.boardRadius === b.boardRadius &&
-    a.holeRadius === b.holeRadius &&
-    a.dieSize === b.dieSize &&
-    a.platforms === b.platforms &&
-    a.platformDepth === b.platformDepth &&
-    a.platformWidth === b.platformWidth &&
-    a.sumoLineInset === b.sumoLineInset &&
-    a.bowlSlope === b.bowlSlope
-  );
-}
 
 /** Creates the board view on a canvas. Throws WebGLUnavailableError when the browser cannot draw 3D. */
 export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOptions): BoardView {
@@ -116,26 +104,6 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     return options.fullStrengthDistance ?? board.boardRadius * 0.6;
   }
 
-  function placeAimGuide(current: FlickPlan | null): void {
-    const mesh = current ? dice.meshes[current.aim.die] : undefined;
-    if (!current || !mesh) {
-      guide.hide();
-      return;
-    }
-    const { x, y, z } = mesh.position;
-    const arrow = planArrow(current, { x, z }, fullStrengthDistance(), board.dieSize);
-    guide.show(
-      arrow.x,
-      y,
-      arrow.z,
-      arrow.direction,
-      current.aim.strength,
-      current.aim.height,
-      arrow.length,
-      current.aim.cancelling ?? false,
-    );
-  }
-
   function draw(now: number): void {
     const animating = turn.step(now);
     root.rotation.y = turn.current;
@@ -143,7 +111,7 @@ export function createBoardView(canvas: HTMLCanvasElement, options: BoardViewOpt
     dice.place(world.poses, hidden);
     rings.place(dice.meshes, board.dieSize);
     const current = plan();
-    placeAimGuide(current);
+    guide.showPlan(current, current && dice.meshes[current.aim.die], fullStrengthDistance());
     mark.place(planRing(current), board.dieSize);
     renderer.render(scene, camera);
     if (animating) requestRender();
