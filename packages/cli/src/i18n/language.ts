@@ -2,6 +2,7 @@
 // (LANG, LC_*) is never read, so a run without `--lang` prints what it always printed.
 import { LANGUAGES, type Lang, languageForTag } from '@dicetable/i18n';
 import { UsageError } from '../cli-io.ts';
+import { optionParts } from '../command-options.ts';
 
 let current: Lang = 'en';
 
@@ -24,13 +25,13 @@ export interface LanguageChoice {
 export function takeLanguageOption(argv: readonly string[]): LanguageChoice {
   const args: string[] = [];
   let lang: Lang | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg !== '--lang' && !arg.startsWith('--lang=')) {
-      args.push(arg);
+  // Every other argument is kept as written, in its place, for the command to read.
+  for (const part of optionParts(argv, { values: ['lang'], inline: true })) {
+    if (part.kind !== 'value') {
+      args.push(part.kind === 'flag' ? `--${part.name}` : part.arg);
       continue;
     }
-    const tag = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
+    const tag = part.value;
     const supported = LANGUAGES.join(', ');
     if (tag === undefined || tag === '') throw new UsageError(`--lang needs a language: ${supported}`);
     lang = languageForTag(tag);

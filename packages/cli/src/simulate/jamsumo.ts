@@ -11,6 +11,7 @@ import {
 } from '@dicetable/players/jamsumo';
 import { type JamSumoMode, MAX_PLAYERS, MIN_PLAYERS, MODES } from '@dicetable/rules/jamsumo';
 import { UsageError } from '../cli-io.ts';
+import { readOptions } from '../command-options.ts';
 import { localNumber, localPercent } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 import { optionValue, wholeNumber } from './options.ts';
@@ -27,6 +28,8 @@ export const jamSumoSimulation: GameSimulation<JamSumoOptions, JamSumoSimulation
   usage: () =>
     t('simulateJamSumoUsage', { most: localNumber(MAX_PLAYERS), players: PLAYER_KINDS.join(', ') }),
   read(args) {
+    // Other options and words are passed over, as they always were.
+    const { flags } = readOptions(args, { flags: ['json', 'progress'] });
     const mode = (optionValue(args, '--mode') ?? 'jamsumo') as JamSumoMode;
     if (!MODES.includes(mode)) throw new UsageError(t('simulateModeOneOf', { modes: MODES.join(', ') }));
     const players = (optionValue(args, '--players') ?? 'expert,aimer').split(',');
@@ -44,8 +47,8 @@ export const jamSumoSimulation: GameSimulation<JamSumoOptions, JamSumoSimulation
       players: players as PlayerKind[],
       games: wholeNumber(args, '--games', 10, 1),
       seed: wholeNumber(args, '--seed', 1, 0),
-      json: args.includes('--json'),
-      progress: args.includes('--progress'),
+      json: flags.has('json'),
+      progress: flags.has('progress'),
     };
   },
   async play(options, io) {

@@ -1,6 +1,7 @@
 // Reading the options of a Jamb or Yam Master simulation: `--json` and `--name value` pairs, where the
 // game counts (`--games`, `--seed`) are whole numbers; anything else is a usage error.
 import { UsageError } from '../cli-io.ts';
+import { optionParts } from '../command-options.ts';
 import { localNumber } from '../i18n/format.ts';
 import { t } from '../messages.ts';
 
@@ -15,15 +16,16 @@ export interface MatchOptions {
 export function readMatchOptions(args: readonly string[]): MatchOptions {
   const values: Record<string, string> = {};
   let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--json') json = true;
-    else if (['--player', '--players', '--games', '--seed'].includes(arg)) {
-      const value = args[++i];
-      if (value === undefined) throw new UsageError(t('needsValue', { option: arg }));
-      values[arg.slice(2)] = value;
-    } else if (arg.startsWith('--')) throw new UsageError(t('unknownOption', { option: arg }));
-    else throw new UsageError(t('simulateUnexpected', { argument: arg }));
+  // In the order written, the first problem refused; a value option takes the argument after it, whatever
+  // it is, and the last of a repeated option counts.
+  for (const part of optionParts(args, { flags: ['json'], values: ['player', 'players', 'games', 'seed'] })) {
+    if (part.kind === 'flag') json = true;
+    else if (part.kind === 'value') {
+      if (part.value === undefined) throw new UsageError(t('needsValue', { option: `--${part.name}` }));
+      values[part.name] = part.value;
+    } else if (part.kind === 'unknown' && part.arg.startsWith('--')) {
+      throw new UsageError(t('unknownOption', { option: part.arg }));
+    } else throw new UsageError(t('simulateUnexpected', { argument: part.arg }));
   }
   const count = (name: string, fallback: number, min: number) => {
     const text = values[name];
