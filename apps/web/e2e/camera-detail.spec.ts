@@ -3,9 +3,9 @@
 // picture is fixed when the browser starts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseYoloLabels } from '@dicetable/vision/scoring';
 import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
-import { parseYoloLabels } from '@dicetable/vision/scoring';
 import { fakeCameraShows } from './camera-feed.ts';
 import { cameraOnNewJamb } from './camera-setting.ts';
 
