@@ -81,7 +81,8 @@ export function YamGameScreen(props: { session: YamSession }) {
   );
   const runs = createMemo(() => scoringRuns(state().board));
   const points = createMemo(() => seatPoints(state()));
-  const winningLine = () => endingLine(state()) ?? [];
+  // Read for every square of the board: worked out once a state.
+  const winningLine = createMemo(() => endingLine(state()) ?? []);
   const mayEnd = () => !over() && turn().dice !== null && !(state().defi && turn().rollsUsed < 2);
 
   const turnMessage = createMemo(() => yamTurnMessage(state()));
