@@ -11,8 +11,17 @@ const SIZES = [
 
 /** Holds the page's clock still, so a step that lasts a moment can be looked at without a race. */
 async function holdTime(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  // The page's clock runs on between reading it and pausing it; on a busy machine it can pass the moment
+  // asked for, which pauseAt refuses ("to the past"): then read it again.
+  for (let tries = 1; ; tries++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (tries === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /**
