@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // A service worker precaches the whole app (2.4 MB) in every new page's context; only the tests of
+    // working offline and of its notice ask for one.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

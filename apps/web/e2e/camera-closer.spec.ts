@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { fakeCameraShows } from './camera-feed.ts';
 import { cameraOnNewJamb } from './camera-setting.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 
 // A held-out photo of five dice 40–50 px across (CC BY 4.0, packages/vision/DATA.md), shown at 70% in the
 // middle of the frame with its edges drawn out, as from a tablet held higher: the dice are 30–35 px.
@@ -57,5 +58,5 @@ test('dice small in the picture: the camera asks the player to bring the tablet 
   const advice = dialog.getByTestId('camera-closer');
   await expect(advice).toHaveCSS('display', 'block');
   await expect(advice).toHaveCSS('font-weight', '400');
-  await page.screenshot({ path: test.info().outputPath('camera-closer.png') });
+  await keepScreenshot(page, 'camera-closer');
 });

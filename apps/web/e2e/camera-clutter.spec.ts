@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { fakeCameraShows } from './camera-feed.ts';
 import { cameraOnNewJamb } from './camera-setting.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { layoutProblems, MIN_TARGET } from './layout-problems.ts';
 
 // Five real dice with a real thing pasted at their lower left, which `read-dice` reads as a 3 less likely
@@ -55,9 +56,7 @@ test('a thing beside five dice: the five are proposed, the thing shown faintly, 
 
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.screenshot({
-      path: test.info().outputPath(`camera-clutter-${size.width}x${size.height}.png`),
-    });
+    await keepScreenshot(page, `camera-clutter-${size.width}x${size.height}`);
     // The dialog is modal and fixed: the game screen behind it is not what this test looks at.
     const problems = await page.evaluate(layoutProblems, {
       minTarget: MIN_TARGET,

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { fakeCameraShows } from './camera-feed.ts';
 import { cameraOnNewJamb } from './camera-setting.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 
 // A held-out photo of five dice 40–50 px across (CC BY 4.0, packages/vision/DATA.md), unscaled in the middle
 // of a 1280×720 camera picture with its edges drawn out: in a 640 px frame the dice are 20–25 px, and the
@@ -75,5 +76,5 @@ test('dice small in a camera picture of 1280 px: the frames are read in detail a
     expect(box.x + box.width).toBeLessThan((3 * frame.width) / 4 + 2);
     expect(box.width).toBeLessThan(frame.width / 20);
   }
-  await page.screenshot({ path: test.info().outputPath('camera-detail.png') });
+  await keepScreenshot(page, 'camera-detail');
 });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { fakeCameraShows } from './camera-feed.ts';
 import { cameraOnNewJamb } from './camera-setting.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 
 // A held-out photo of five dice (CC BY 4.0, packages/vision/DATA.md) in which the reader reads every die
 // right, two of them with little certainty (`read-dice` gives them 0.15 and 0.17).
@@ -45,7 +46,7 @@ test('the dice read with little certainty are marked until the player checks the
   for (const text of await dialog.locator('.camera-die.proposed:not(.unsure) text').allTextContents()) {
     expect(text).toMatch(/^[1-6]$/);
   }
-  await page.screenshot({ path: test.info().outputPath('camera-unsure.png') });
+  await keepScreenshot(page, 'camera-unsure');
 
   // The player looks, and confirms the value read: the die is now sure, the others still marked.
   const first = unsure.first();

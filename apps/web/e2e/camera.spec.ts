@@ -180,40 +180,43 @@ test('the camera proposes the throw in the picture; a corrected die and “Use t
   await expect(page.locator('.jamb-table [data-cell="free-max"]')).toHaveText(String(sum));
 });
 
-test('offline, with two sixes held and left in the picture, the camera proposes only the three dice thrown', async ({
-  page,
-  context,
-}) => {
-  await watchCamera(page);
-  // The dice reader's worker is precached: once the service worker is active it loads without a network.
-  await untilServiceWorkerControls(page);
-  await offerCamera(page);
-  await context.setOffline(true);
-  await newRealDiceJamb(page);
-  for (const value of [6, 6, 2, 3, 4]) await page.locator(`.dice-keypad [data-key="${value}"]`).click();
-  await page.getByTestId('die-0').click();
-  await page.getByTestId('die-1').click();
-  await page.getByRole('button', { name: 'Read the 3 dice thrown with the camera' }).click();
-  const dialog = camera(page);
-  await expect(dialog.getByText(/Held dice can stay in the picture/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Use the camera' }).click();
-  // The picture shows five dice, three of them sixes: two are known as the held sixes and left out.
-  await expect(dialog.getByTestId('camera-held')).toHaveText('Held dice in the picture, left out: 6 6.', {
-    timeout: 30_000,
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('offline, with two sixes held and left in the picture, the camera proposes only the three dice thrown', async ({
+    page,
+    context,
+  }) => {
+    await watchCamera(page);
+    // The dice reader's worker is precached: once the service worker is active it loads without a network.
+    await untilServiceWorkerControls(page);
+    await offerCamera(page);
+    await context.setOffline(true);
+    await newRealDiceJamb(page);
+    for (const value of [6, 6, 2, 3, 4]) await page.locator(`.dice-keypad [data-key="${value}"]`).click();
+    await page.getByTestId('die-0').click();
+    await page.getByTestId('die-1').click();
+    await page.getByRole('button', { name: 'Read the 3 dice thrown with the camera' }).click();
+    const dialog = camera(page);
+    await expect(dialog.getByText(/Held dice can stay in the picture/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Use the camera' }).click();
+    // The picture shows five dice, three of them sixes: two are known as the held sixes and left out.
+    await expect(dialog.getByTestId('camera-held')).toHaveText('Held dice in the picture, left out: 6 6.', {
+      timeout: 30_000,
+    });
+    const thrown: number[] = [...THROW];
+    for (const held of [6, 6]) thrown.splice(thrown.indexOf(held), 1);
+    const proposed = dialog.locator('.camera-proposal-die');
+    await expect(proposed).toHaveCount(3);
+    const values = await proposed.evaluateAll((dice) =>
+      dice.map((die) => Number(die.getAttribute('data-value'))),
+    );
+    expect(values.sort()).toEqual(thrown.sort());
+    await expect(dialog.locator('.camera-die.held')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Use these dice' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await cameraRecord(page)).tracks).toEqual(['ended']);
+    await expect(page.getByTestId('die-0')).toHaveAttribute('data-value', '6');
+    await expect(page.getByTestId('die-1')).toHaveAttribute('data-value', '6');
+    await context.setOffline(false);
   });
-  const thrown: number[] = [...THROW];
-  for (const held of [6, 6]) thrown.splice(thrown.indexOf(held), 1);
-  const proposed = dialog.locator('.camera-proposal-die');
-  await expect(proposed).toHaveCount(3);
-  const values = await proposed.evaluateAll((dice) =>
-    dice.map((die) => Number(die.getAttribute('data-value'))),
-  );
-  expect(values.sort()).toEqual(thrown.sort());
-  await expect(dialog.locator('.camera-die.held')).toHaveCount(2);
-  await dialog.getByRole('button', { name: 'Use these dice' }).click();
-  await expect(dialog).toBeHidden();
-  expect((await cameraRecord(page)).tracks).toEqual(['ended']);
-  await expect(page.getByTestId('die-0')).toHaveAttribute('data-value', '6');
-  await expect(page.getByTestId('die-1')).toHaveAttribute('data-value', '6');
-  await context.setOffline(false);
 });

@@ -2,6 +2,7 @@
 // placed may still take it back; then each throw and the write or placement shows as it happens, stays
 // readable afterwards (on the pass card too), and nothing on screen asks the people to play meanwhile.
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
 
 const SIZES = [
@@ -60,7 +61,7 @@ for (const size of SIZES) {
       await expect(banner).toContainText('Undo still takes back the last move');
       await expect(page.getByTestId('jamb-roll-count')).toHaveText('Not rolled yet');
       await nothingInvitesThePeople(page);
-      await page.screenshot({ path: `/tmp/tt-jamb-opening-${size.width}.png` });
+      await keepScreenshot(page, `computer-turn-jamb-opening-${size.width}x${size.height}`);
       await page.getByTestId('jamb-undo').click();
       await expect(page.getByTestId('jamb-current-player')).toHaveText('Ana’s turn');
       await expect(page.getByTestId('jamb-undo-why')).toHaveText('');
@@ -78,7 +79,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('dice-owner')).toHaveText('Computer’s dice');
       await nothingInvitesThePeople(page);
       await expect(page.getByTestId('jamb-turn-message')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/tt-jamb-playing-${size.width}.png` });
+      await keepScreenshot(page, `computer-turn-jamb-playing-${size.width}x${size.height}`);
       await page.getByTestId('jamb-skip-ahead').click();
 
       // Its write ends its turn; the card passing the tablet to Ben says what it wrote, with no undo.
@@ -88,7 +89,7 @@ for (const size of SIZES) {
         /^Computer \(good\) wrote \d+ in .+, .+\.$/,
       );
       await expect(card.getByRole('button', { name: /Undo/ })).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/tt-jamb-pass-${size.width}.png` });
+      await keepScreenshot(page, `computer-turn-jamb-pass-${size.width}x${size.height}`);
     });
 
     test('Yam Master: after Ana places, Undo is offered before the computer throws; its placement stays marked', async ({
@@ -128,14 +129,14 @@ for (const size of SIZES) {
       await endOpeningStep(page);
       await expect(banner).toHaveAttribute('data-step', 'playing');
       await expect(page.getByTestId('ym-computer-did')).toHaveText(/^Rolled( [1-6]){5}$/);
-      await page.screenshot({ path: `/tmp/tt-ym-playing-${size.width}.png` });
+      await keepScreenshot(page, `computer-turn-yam-master-playing-${size.width}x${size.height}`);
       await page.getByTestId('ym-skip-ahead').click();
       // Once the computer has played, what it did stays said and its square marked until Ana throws.
       await expect(page.getByRole('status').first()).toContainText('Ana to play', { timeout: 30_000 });
       await expect(page.getByRole('status').first()).toContainText(
         /Computer \(expert\) (placed|did not place|rolled)/,
       );
-      await page.screenshot({ path: `/tmp/tt-ym-after-${size.width}.png` });
+      await keepScreenshot(page, `computer-turn-yam-master-after-${size.width}x${size.height}`);
     });
   });
 }

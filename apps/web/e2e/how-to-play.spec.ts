@@ -1,10 +1,12 @@
 // How to play: every game's rules reached from the home card, the lobby and the "?" of a game screen,
 // deep links, a rule explained with the dice on the table (every Jamb category, every Yam Master figure,
-// a JamSumo round), the rules in every language, and pictures of the pages at the three screen sizes.
+// a JamSumo round), the rules in every language, and (npm run screenshots) pictures of the pages at the
+// three screen sizes.
 import { JAMB_CATEGORIES, type JambCategory, scoreCategory } from '@dicetable/rules/jamb';
 import { figuresOf, LABELS, type Label } from '@dicetable/rules/yam-master';
 import { expect, type Page, test } from '@playwright/test';
 import { panelFlick } from './jamsumo-hand.ts';
+import { keepingScreenshots, keepScreenshot } from './keep-screenshot.ts';
 import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
 const GAMES = [
@@ -224,13 +226,16 @@ for (const [lang, title] of [
   });
 }
 
-for (const { id, name } of GAMES) {
-  test(`${name}: the rules page at the three screen sizes`, async ({ page }, info) => {
-    test.setTimeout(120_000);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await openRules(page, id, name);
-      await page.screenshot({ path: info.outputPath(`${id}-${size.width}x${size.height}.png`) });
-    }
-  });
+// Pictures only, for a person to look at: the layout sweep (every-screen.spec.ts) checks these pages.
+if (keepingScreenshots) {
+  for (const { id, name } of GAMES) {
+    test(`${name}: the rules page at the three screen sizes`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await openRules(page, id, name);
+        await keepScreenshot(page, `rules-${id}-${size.width}x${size.height}`);
+      }
+    });
+  }
 }

@@ -2,12 +2,9 @@
 // Chromium fires it), the installed window (standalone display), the guide on iPad and iPhone, the
 // game to continue, and game files opened from the file manager (a synthetic launch queue).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { startJambGame } from './start-game.ts';
-
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url)) });
 
 const yamLog = readFileSync(
   new URL('../../../packages/rules/src/yam-master/fixtures/line-win-real-dice.json', import.meta.url),
@@ -57,10 +54,10 @@ test('the browser offers installation: the control shows on home and in Settings
   await expect(install).toHaveCount(0);
   await offerInstall(page);
   await expect(install).toBeVisible();
-  await screenshot(page, 'install-offer-1180x820');
+  await keepScreenshot(page, 'install-offer-1180x820');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(install).toBeInViewport();
-  await screenshot(page, 'install-offer-390x844');
+  await keepScreenshot(page, 'install-offer-390x844');
   await page.setViewportSize({ width: 1180, height: 820 });
 
   await page.getByRole('link', { name: /Settings/ }).click();
@@ -107,9 +104,9 @@ for (const [device, userAgent, viewport] of [
     await expect(steps.nth(0)).toContainText('Tap the Share button.');
     await expect(steps.nth(1)).toContainText('“Add to Home Screen”');
     await expect(steps.nth(2)).toContainText('Tap “Add”.');
-    await screenshot(page, `ios-guide-${viewport.width}x${viewport.height}`);
+    await keepScreenshot(page, `ios-guide-${viewport.width}x${viewport.height}`);
     await page.goto('/');
-    await screenshot(page, `install-offer-ios-${viewport.width}x${viewport.height}`);
+    await keepScreenshot(page, `install-offer-ios-${viewport.width}x${viewport.height}`);
     await context.close();
   });
 }

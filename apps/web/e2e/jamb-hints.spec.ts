@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { startJambGame } from './start-game.ts';
 
 const cell = (page: Page, column: string, category: string) =>
@@ -75,7 +76,7 @@ for (const size of [
       );
       await expect(legend).toContainText('!↻ = in Announced, only if you announce it now');
       await expect(cell(page, 'announced', 'fives').locator('.jamb-hint')).toHaveText(/^!↻ 84% · /);
-      await page.screenshot({ path: `/tmp/tt-hints-${size.width}.png` });
+      await keepScreenshot(page, `jamb-hints-${size.width}x${size.height}`);
 
       // With dice held, the figures assume the others are rolled now: the legend says so.
       await page.getByTestId('die-1').click();
@@ -87,7 +88,7 @@ for (const size of [
       await expect(page.locator('.jamb-table .jamb-hint')).toHaveCount(1);
       await expect(cell(page, 'announced', 'fives').locator('.jamb-hint')).toHaveText(/^↻ \d+% · /);
       await expect(legend).not.toContainText('only if you announce it now');
-      await page.screenshot({ path: `/tmp/tt-hints-announced-${size.width}.png` });
+      await keepScreenshot(page, `jamb-hints-announced-${size.width}x${size.height}`);
     });
   });
 }

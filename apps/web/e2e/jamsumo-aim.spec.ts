@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { restingDiePoint } from './jamsumo-hand.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { landingMark, type Mark, type BoardProbe as Probe, settledLandingMark } from './landing-mark.ts';
 import { startJamSumo } from './start-game.ts';
 
@@ -175,7 +176,7 @@ for (const size of [
       const mark = (await landingMark(canvas))!;
       expect(board.y + mark.screen.y).toBeGreaterThan(0);
       expect(board.y + mark.screen.y).toBeLessThan(size.height);
-      await page.screenshot({ path: `test-results/flick-aim/panel-${size.width}x${size.height}.png` });
+      await keepScreenshot(page, `flick-aim-panel-${size.width}x${size.height}`);
 
       // A drag with the mark, for the eye.
       await panel.locator('summary').click();
@@ -187,7 +188,7 @@ for (const size of [
       await page.mouse.down();
       await dragTo(page, die, along(die, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 90));
       await expect.poll(() => landingMark(canvas)).not.toBeNull();
-      await page.screenshot({ path: `test-results/flick-aim/drag-${size.width}x${size.height}.png` });
+      await keepScreenshot(page, `flick-aim-drag-${size.width}x${size.height}`);
       await dragTo(page, along(die, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 90), die);
       await page.mouse.up();
     });

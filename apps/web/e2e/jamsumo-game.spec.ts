@@ -6,10 +6,6 @@ import { startJamSumo } from './start-game.ts';
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
 // test build's probe on the canvas says where a die is drawn, so a swipe can start on it.
 
-// The board is compared pixel for pixel before and after a reload: without the service worker, no
-// first-visit ready-to-work-offline line moves the screen between the two (pwa.spec.ts covers the worker).
-test.use({ serviceWorkers: 'block' });
-
 /** The board as drawn once it stops changing (the words laid over it left out). */
 async function stillBoard(canvas: Locator): Promise<Buffer> {
   const shot = () =>

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { AIM_WORDS_MARGIN_PX } from '../src/board-view/aim-words-place.ts';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 import type { Mark } from './landing-mark.ts';
 import { startJamSumo } from './start-game.ts';
 
@@ -9,8 +10,6 @@ import { startJamSumo } from './start-game.ts';
 // there across a reload. Seen as a player does, with the test build's probe saying where things are drawn.
 
 test.describe.configure({ timeout: 180_000 });
-// Without the service worker no ready-to-work-offline line moves the board while a swipe is aimed.
-test.use({ serviceWorkers: 'block' });
 
 interface PlanProbe {
   boardView: {
@@ -54,9 +53,6 @@ function wordsFor(mark: Mark): RegExp {
   if (mark.location === 'board') return /stops [\d.]+ cm away$/;
   return /goes over the (far )?edge$/;
 }
-
-const shots = (name: string, size: { width: number; height: number }) =>
-  `test-results/jamsumo-says/${name}-${size.width}x${size.height}.png`;
 
 for (const size of [
   { width: 1180, height: 820 },
@@ -111,7 +107,7 @@ for (const size of [
         if (share > 0.5) {
           expect(mark.location).toBe('off');
           await expect(aimWords).toContainText('crosses the board and goes over the far edge');
-          await page.screenshot({ path: shots('far-platform-aim', size) });
+          await keepScreenshot(page, `jamsumo-far-platform-aim-${size.width}x${size.height}`);
         }
         await dragTo(page, to, die);
         await page.mouse.up();
@@ -162,7 +158,7 @@ for (const size of [
       const apart =
         a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x;
       expect(apart).toBe(true);
-      await page.screenshot({ path: shots('refused-swipe', size) });
+      await keepScreenshot(page, `jamsumo-refused-swipe-${size.width}x${size.height}`);
       // A swipe beside every die still says so, in the same place.
       await page.mouse.move(box.x + 12, box.y + 12);
       await page.mouse.down();

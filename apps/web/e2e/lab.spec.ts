@@ -8,9 +8,6 @@ import { expect, type Page, test } from '@playwright/test';
 // A software renderer pays for every pixel of every frame: a smaller tablet, and reduced motion so a
 // turn of the board is one frame instead of an animation (which also covers the reduced-motion path).
 test.use({ viewport: { width: 960, height: 680 }, reducedMotion: 'reduce' });
-// A swipe starts where a die is drawn: nothing of the service worker's first visit may move the page
-// between finding the die and swiping it (pwa.spec.ts covers the worker).
-test.use({ serviceWorkers: 'block' });
 // Each frame is drawn on the CPU here; on a busy machine a whole test can take most of a minute.
 test.setTimeout(120_000);
 

@@ -1,16 +1,16 @@
 // The longer languages on every screen and in each game's core flow: the screens open in the language
 // the device asks for, no English is left on them (in Serbian Cyrillic no Latin word either, but names),
 // nothing is cut off, covered or out of reach at the tablet's two sizes and the phone's, a game's main
-// action is on screen and its text at least 12 px, and screenshots of each go to test-results/languages/.
-import { fileURLToPath } from 'node:url';
+// action is on screen and its text at least 12 px; `npm run screenshots` keeps a picture of each.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Lang } from '../src/i18n/i18n.ts';
 import { type Texts, textsIn } from './catalogue-texts.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { layoutProblems, MIN_TARGET, MIN_TEXT_PX } from './layout-problems.ts';
 import { playedAtOnce, type Screen } from './screens.ts';
 import { settled } from './settled.ts';
 
-// Every language but English, which layout.spec.ts sweeps over every screen and size.
+// Every language but English, which every-screen.spec.ts sweeps over every screen and size.
 const LANGUAGES: readonly { lang: Lang; locale: string }[] = [
   { lang: 'sr-Cyrl', locale: 'sr-RS' },
   { lang: 'fr', locale: 'fr-FR' },
@@ -106,17 +106,14 @@ async function foreignWords(page: Page, texts: Texts, lang: Lang): Promise<strin
 /** A game's screen: its main action on screen at every size, its text at least 12 px (screens.ts). */
 type InPlay = Required<Pick<Screen, 'mainActions' | 'playedAtOnce'>>;
 
-/** At every size: a screenshot, no layout problem and no English left. */
+/** At every size no layout problem, and no English left. */
 async function check(page: Page, texts: Texts, lang: Lang, name: string, game?: InPlay) {
   const found: Record<string, unknown> = {};
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await settled(page);
     const label = `${size.width}x${size.height}`;
-    await page.screenshot({
-      path: fileURLToPath(new URL(`../test-results/languages/${lang}-${name}-${label}.png`, import.meta.url)),
-      fullPage: true,
-    });
+    await keepScreenshot(page, `languages-${lang}-${name}-${label}`, { fullPage: true });
     const problems = await page.evaluate(layoutProblems, {
       minTarget: MIN_TARGET,
       atOnce: playedAtOnce(game?.playedAtOnce, size),
@@ -135,6 +132,18 @@ const JAMB: InPlay = { mainActions: ['.dice-roll'], playedAtOnce: 'landscape' };
 const YAM_MASTER: InPlay = { mainActions: ['.ym-board'], playedAtOnce: true };
 // A Sumo game: every die starts on the board, so no supply.
 const JAMSUMO: InPlay = { mainActions: ['.board-canvas'], playedAtOnce: true };
+
+/**
+ * Goes to a screen as a link in the app does, without loading the app again: what is checked here is the
+ * screen in its language, and a load per screen would cost most of this sweep's time.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    if (location.pathname === to) return;
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
@@ -185,8 +194,9 @@ for (const { lang, locale } of LANGUAGES) {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
+      await page.goto(SCREENS[0]!);
       for (const path of SCREENS) {
-        await page.goto(path);
+        await openInApp(page, path);
         await expect(
           page.getByRole('heading', { level: 1 }),
           `the heading of ${path} (errors so far: ${errors.join(' | ') || 'none'})`,

@@ -1,5 +1,5 @@
 // What a player could not see or reach on a screen, could hardly hit or read, or finds covered: the
-// checks of the layout sweep (layout.spec.ts) and of the longer languages' game flows (languages.spec.ts).
+// checks of the layout sweep (every-screen.spec.ts) and of the longer languages' game flows (languages.spec.ts).
 export const viewports = [
   { width: 1180, height: 820 },
   { width: 1024, height: 768 },

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './service-worker.ts';
 
+// The other tests go without the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest carries every installability field', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

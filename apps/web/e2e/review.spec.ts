@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { historyFile, ruleFixture } from './history-fixture.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 
 // A finished three-player Jamb game and a finished Yam Master game, recorded in the rules package.
 const HISTORY = historyFile([
@@ -69,11 +70,11 @@ for (const size of [
     await expect(position).not.toHaveText(first!);
     await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(position).toHaveText(first!);
-    await page.screenshot({ path: `/tmp/review-decision-${size.width}x${size.height}.png` });
+    await keepScreenshot(page, `review-decision-${size.width}x${size.height}`);
 
     await page.getByRole('button', { name: 'All players' }).click();
     await expect(page.getByRole('heading', { name: 'Bram: the three costliest decisions' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/review-summary-${size.width}x${size.height}.png` });
+    await keepScreenshot(page, `review-summary-${size.width}x${size.height}`);
   });
 }
 

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { historyFile, ruleFixture } from './history-fixture.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { startJambGame } from './start-game.ts';
 import { storageAnswers } from './storage-answers.ts';
 
@@ -158,7 +159,7 @@ for (const size of [
       await expect(page.getByTestId('player-list')).not.toContainText('Computer');
       await expect(page.getByTestId('player-list')).not.toContainText('Player 2');
       await expect(page.getByTestId('computer-list')).toContainText('Computer (good)');
-      await page.screenshot({ path: `/tmp/tf-players-${size.width}.png`, fullPage: true });
+      await keepScreenshot(page, `history-players-${size.width}x${size.height}`, { fullPage: true });
 
       // Statistics: people and computers in separate groups; a computer's figures are its own.
       await page.goto('/history/statistics');
@@ -169,7 +170,7 @@ for (const size of [
       await chooser.selectOption({ label: 'Computer (good)' });
       await expect(page.getByTestId('statistics')).toHaveAttribute('data-computer', 'true');
       await expect(page.getByTestId('statistics')).toContainText('Computer (good)');
-      await page.screenshot({ path: `/tmp/tf-statistics-${size.width}.png`, fullPage: true });
+      await keepScreenshot(page, `history-statistics-${size.width}x${size.height}`, { fullPage: true });
 
       // Names are made in the viewer's language, from the same stored game.
       await page.goto('/settings');
@@ -212,6 +213,6 @@ test('a game with a computer seat names it alike at every size', async ({ page }
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(page.locator('.jamb-scoreboard')).toContainText('Computer (expert)');
-    await page.screenshot({ path: `/tmp/tf-jamb-computer-${width}x${height}.png` });
+    await keepScreenshot(page, `jamb-computer-seat-${width}x${height}`);
   }
 });

@@ -4,6 +4,7 @@
 // round beside it (a die of Rival's knocked out, Rival's miss); and a closed Flick that says why.
 import { expect, type Page, test } from '@playwright/test';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { settled } from './settled.ts';
 import { startJamSumo } from './start-game.ts';
 import {
@@ -28,7 +29,7 @@ const explained = (page: Page) => page.getByTestId('coach-explained');
 async function shoot(page: Page, size: { width: number; height: number }, step: string) {
   await settled(page);
   await expectCardClear(page);
-  await page.screenshot({ path: `test-results/tutorial/jamsumo-${size.width}x${size.height}-${step}.png` });
+  await keepScreenshot(page, `tutorial-jamsumo-${size.width}x${size.height}-${step}`);
 }
 
 /** Waits for the player's turn (after Rival's), then puts a die from the supply on platform 1. */
@@ -228,7 +229,7 @@ test.describe('the guided Sumo round', () => {
     // The board's own buttons are free to tap: zoomed in, the player's dice are drawn larger.
     await page.getByRole('button', { name: 'Zoom in on your side of the board' }).click();
     await settled(page);
-    await page.screenshot({ path: 'test-results/tutorial/jamsumo-390x844-sumo-0-folded.png' });
+    await keepScreenshot(page, 'tutorial-jamsumo-390x844-sumo-0-folded');
     // The middle die, straight ahead: it drops into the hole and touches nothing of Rival's.
     await chooseDie(page, 'Player 1, die 3');
     await panelFlick(page, 0, 85, 20);

@@ -3,6 +3,7 @@
 // control), ending in a real game against the computer; and closed controls that say why. Jamb's and
 // Yam Master's guided games are played here.
 import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { settled } from './settled.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
 import {
@@ -31,7 +32,7 @@ async function ringAround(page: Page, selector: string) {
 async function shoot(page: Page, size: { width: number; height: number }, step: string, game = 'jamb') {
   await settled(page);
   await expectCardClear(page);
-  await page.screenshot({ path: `test-results/tutorial/${game}-${size.width}x${size.height}-${step}.png` });
+  await keepScreenshot(page, `tutorial-${game}-${size.width}x${size.height}-${step}`);
 }
 
 /** The whole guided game of Jamb, through the real controls, with a picture of every step. */

@@ -9,43 +9,46 @@ import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the ready-to-work-offline notice waits for the game to be left, then shows in sight and moves nothing', async ({
-  page,
-  context,
-}) => {
-  // The service worker may only install once the sheet is open: its script is held back until then.
-  let release = () => {};
-  const opened = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/sw.js', async (route) => {
-    await opened;
-    await route.continue();
-  });
-  await startJambGame(page, { players: ['Ana', 'Ben'], roll: false });
-  release();
-  // The service worker precaches the whole app first: on a busy machine that takes a while.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  const notice = page.getByTestId('offline-ready');
-  // The news came while the game was played: the game's screen is left alone.
-  await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
-  await expect(notice).toHaveCount(0);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the ready-to-work-offline notice waits for the game to be left, then shows in sight and moves nothing', async ({
+    page,
+    context,
+  }) => {
+    // The service worker may only install once the sheet is open: its script is held back until then.
+    let release = () => {};
+    const opened = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/sw.js', async (route) => {
+      await opened;
+      await route.continue();
+    });
+    await startJambGame(page, { players: ['Ana', 'Ben'], roll: false });
+    release();
+    // The service worker precaches the whole app first: on a busy machine that takes a while.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const notice = page.getByTestId('offline-ready');
+    // The news came while the game was played: the game's screen is left alone.
+    await expect(page.getByRole('button', { name: 'Roll', exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Jamb' })).toBeVisible();
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Ready to work offline');
-  const box = (await notice.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  // In sight, at the foot of the screen, without pushing the screen down.
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  expect(box.y).toBeGreaterThan(viewport.height / 2);
-  const headerY = async () => (await page.locator('.page-header').boundingBox())!.y;
-  const headerWithNotice = await headerY();
-  // It goes by itself after a few seconds, and the screen stays where it was.
-  await expect(notice).toHaveCount(0, { timeout: 15_000 });
-  expect(await headerY()).toBe(headerWithNotice);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jamb' })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Ready to work offline');
+    const box = (await notice.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    // In sight, at the foot of the screen, without pushing the screen down.
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    const headerY = async () => (await page.locator('.page-header').boundingBox())!.y;
+    const headerWithNotice = await headerY();
+    // It goes by itself after a few seconds, and the screen stays where it was.
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    expect(await headerY()).toBe(headerWithNotice);
+  });
 });
 
 /** WCAG contrast of an element's text against the first opaque background behind it. */
@@ -249,9 +252,6 @@ test('JamSumo: the headline names the mode once, platforms follow the seats, sec
 });
 
 test.describe('swipes on the board', () => {
-  // Without the service worker no ready-to-work-offline line moves the board while a swipe is aimed.
-  test.use({ serviceWorkers: 'block' });
-
   test('JamSumo: a swipe 30 px beside an own die flicks that die; one that starts on nothing says so', async ({
     page,
   }) => {
@@ -305,8 +305,7 @@ for (const [width, height] of [
   [1024, 768],
 ] as const) {
   test.describe(`landscape tablet ${width}×${height}`, () => {
-    // Without the service worker no ready-to-work-offline line takes room while the screen is measured.
-    test.use({ viewport: { width, height }, serviceWorkers: 'block' });
+    test.use({ viewport: { width, height } });
 
     test('Jamb: after the first roll the only open Up cell is on screen', async ({ page }) => {
       await startJambGame(page, { players: ['Ana', 'Ben'], roll: false });
@@ -339,7 +338,7 @@ for (const [width, height] of [
 }
 
 test.describe('phone 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  test.use({ viewport: { width: 390, height: 844 } });
 
   /** Every button and link of the screen lies within the width of the screen. */
   const controlsOffSide = (page: Page) =>
