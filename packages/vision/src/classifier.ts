@@ -1,4 +1,4 @@
-import { CLASSIFIER_WEIGHTS } from './classifier-weights.ts';
+import { CLASSIFIER_PARAMETERS, CLASSIFIER_WEIGHTS } from './classifier-weights.ts';
 import { type ConvLayer, dense, lazyWeights, parameterCount, runConvs } from './tensor.ts';
 import type { DiceImage } from './types.ts';
 
@@ -33,11 +33,10 @@ const weights = lazyWeights('classifier', CLASSIFIER_WEIGHTS, CONVOLVED + CLASSE
 /**
  * The square of `side` pixels centred on (cx, cy) as CROP×CROP values in each of red, green and blue
  * (one plane after the other; a grey picture gives three equal planes), sampled bilinearly with the edge
- * pixels repeated outside the picture, as OpenCV's warpAffine does in training. Each plane is brought to
- * zero mean and all three to one fixed spread, so that the colour and brightness of the room's light
- * matter less than the pips.
+ * pixels repeated outside the picture, as OpenCV's warpAffine does in training. The values are the
+ * picture's own (0–255): `normaliseCrop` makes them what the net reads.
  */
-export function cropColour(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
+export function sampleCrop(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
   const { width, height, data, channels } = image;
   const out = new Float32Array(CHANNELS * PLANE);
   const step = side / CROP;
@@ -63,6 +62,14 @@ export function cropColour(image: DiceImage, cx: number, cy: number, side: numbe
       }
     }
   }
+  return out;
+}
+
+/**
+ * Brings each plane of a sampled crop to zero mean and all three to one fixed spread, in place, so that
+ * the colour and brightness of the room's light matter less than the pips.
+ */
+export function normaliseCrop(out: Float32Array): Float32Array {
   let squares = 0;
   for (let c = 0; c < CHANNELS; c++) {
     const plane = out.subarray(c * PLANE, (c + 1) * PLANE);
@@ -79,11 +86,91 @@ export function cropColour(image: DiceImage, cx: number, cy: number, side: numbe
   return out;
 }
 
-/** The net's seven scores (no die, faces 1–6) for one crop. */
+/** The classifier's crop centred on (cx, cy), `side` pixels wide, as the net reads it. */
+export function cropColour(image: DiceImage, cx: number, cy: number, side: number): Float32Array {
+  return normaliseCrop(sampleCrop(image, cx, cy, side));
+}
+
+/** The side of the square the classifier crops around a box `[x, y, w, h]`: 1.3 times its longer side. */
+export const cropSide = (box: readonly [number, number, number, number]) => Math.max(box[2], box[3]) * MARGIN;
+
+/**
+ * A short mark of the trained weights (FNV-1a of their text), kept with face rows tuned on them: rows
+ * tuned on another net's features mean nothing to this one, so a retrained net drops them.
+ */
+export const trainedMark = (() => {
+  let mark: string | null = null;
+  return () => {
+    if (mark) return mark;
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < CLASSIFIER_WEIGHTS.length; i++) {
+      hash ^= CLASSIFIER_WEIGHTS.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    mark = `${CLASSIFIER_PARAMETERS}-${(hash >>> 0).toString(16).padStart(8, '0')}`;
+    return mark;
+  };
+})();
+
+/** How many numbers the net's last layer reads: the penultimate features of a crop. */
+export const FEATURES = FLAT;
+/** The face classes (1–6) of the last layer. */
+export const FACE_ROWS = CLASSES - 1;
+
+/** The penultimate features of one crop (what the last layer reads). */
+export function cropFeatures(crop: Float32Array): Float32Array {
+  return runConvs({ channels: CHANNELS, height: CROP, width: CROP, data: crop }, LAYERS, weights()).data;
+}
+
+/**
+ * The trained last layer's face rows (classes 1–6) as a dense layer of their own: FACE_ROWS × FEATURES
+ * weights, row after row, then the FACE_ROWS biases.
+ */
+export function trainedFaceLayer(): Float32Array {
+  const all = weights();
+  const out = new Float32Array(FACE_ROWS * (FEATURES + 1));
+  out.set(all.subarray(CONVOLVED + FEATURES, CONVOLVED + CLASSES * FEATURES));
+  const biases = CONVOLVED + CLASSES * FEATURES;
+  out.set(all.subarray(biases + 1, biases + CLASSES), FACE_ROWS * FEATURES);
+  return out;
+}
+
+/**
+ * The face rows that replace the trained ones when the reader is tuned to a table's dice (tuning.ts), or
+ * null for the net as trained. They decide which face a die shows, never whether a box holds a die.
+ */
+let faceLayer: Float32Array | null = null;
+
+/** Uses these face rows (laid out as `trainedFaceLayer` gives them) from now on, or the trained ones for null. */
+export function useFaceLayer(rows: Float32Array | null): void {
+  if (rows && rows.length !== FACE_ROWS * (FEATURES + 1)) {
+    throw new RangeError(`face rows hold ${rows.length} numbers, ${FACE_ROWS * (FEATURES + 1)} needed`);
+  }
+  faceLayer = rows;
+}
+
+const logSumExp = (values: ArrayLike<number>, from: number, to: number) => {
+  let top = Number.NEGATIVE_INFINITY;
+  for (let i = from; i < to; i++) top = Math.max(top, values[i]!);
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += Math.exp(values[i]! - top);
+  return top + Math.log(sum);
+};
+
+/**
+ * The net's seven scores (no die, faces 1–6) for one crop. With tuned face rows, the faces' scores are
+ * theirs, shifted so that together they weigh what the trained faces weigh against "no die": the chance
+ * that the box holds a die is the trained net's, how it shares out among the faces the tuned rows'.
+ */
 export function classifyCrop(crop: Float32Array): Float32Array {
   const all = weights();
-  const features = runConvs({ channels: CHANNELS, height: CROP, width: CROP, data: crop }, LAYERS, all);
-  return dense(features.data, CLASSES, all, CONVOLVED);
+  const features = cropFeatures(crop);
+  const scores = dense(features, CLASSES, all, CONVOLVED);
+  if (!faceLayer) return scores;
+  const tuned = dense(features, FACE_ROWS, faceLayer, 0);
+  const shift = logSumExp(scores, 1, CLASSES) - logSumExp(tuned, 0, FACE_ROWS);
+  for (let r = 0; r < FACE_ROWS; r++) scores[r + 1] = tuned[r]! + shift;
+  return scores;
 }
 
 function softmax(scores: Float32Array): Float32Array {
@@ -98,7 +185,7 @@ function softmax(scores: Float32Array): Float32Array {
 }
 
 /** The crop turned a quarter clockwise: a die's face reads the same, its picture does not. */
-function quarterTurn(crop: Float32Array): Float32Array {
+export function quarterTurn(crop: Float32Array): Float32Array {
   const out = new Float32Array(crop.length);
   for (let c = 0; c < crop.length; c += PLANE) {
     for (let v = 0; v < CROP; v++) {
