@@ -38,9 +38,12 @@ export interface DiceOutcomes {
 
 /**
  * Pairs each reading with at most one labelled die whose box holds the reading's centre, nearest
- * centres first; labelled dice left alone are missed, readings left alone are extra dice.
+ * centres first: the indices of each pair, in `truth` and in `found`.
  */
-export function scoreDice(truth: readonly LabelledDie[], found: readonly DiceReading[]): DiceOutcomes {
+export function pairDice(
+  truth: readonly LabelledDie[],
+  found: readonly DiceReading[],
+): { truth: number; found: number }[] {
   const centre = (b: readonly number[]) => [b[0]! + b[2]! / 2, b[1]! + b[3]! / 2] as const;
   const pairs: { t: number; f: number; d: number }[] = [];
   truth.forEach((die, t) => {
@@ -53,14 +56,29 @@ export function scoreDice(truth: readonly LabelledDie[], found: readonly DiceRea
     });
   });
   pairs.sort((a, b) => a.d - b.d);
-  const outcomes: DiceOutcomes['outcomes'] = truth.map(() => 'missed');
+  const usedT = new Set<number>();
   const usedF = new Set<number>();
+  const out: { truth: number; found: number }[] = [];
   for (const { t, f } of pairs) {
-    if (outcomes[t] !== 'missed' || usedF.has(f)) continue;
+    if (usedT.has(t) || usedF.has(f)) continue;
+    usedT.add(t);
     usedF.add(f);
+    out.push({ truth: t, found: f });
+  }
+  return out;
+}
+
+/**
+ * What became of each labelled die (pairDice): labelled dice left alone are missed, readings left alone
+ * are extra dice.
+ */
+export function scoreDice(truth: readonly LabelledDie[], found: readonly DiceReading[]): DiceOutcomes {
+  const outcomes: DiceOutcomes['outcomes'] = truth.map(() => 'missed');
+  const pairs = pairDice(truth, found);
+  for (const { truth: t, found: f } of pairs) {
     outcomes[t] = truth[t]!.value === found[f]!.value ? 'right' : 'wrongValue';
   }
-  return { outcomes, extra: found.length - usedF.size };
+  return { outcomes, extra: found.length - pairs.length };
 }
 
 export function scorePhoto(truth: readonly LabelledDie[], found: readonly DiceReading[]): PhotoScore {

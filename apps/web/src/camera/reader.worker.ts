@@ -1,7 +1,10 @@
-// The dice reader's own thread: reading a frame never holds up the live picture or the game.
-import { readDice } from '@dicetable/vision';
-import { answerRead, type ReadRequest } from './reader-protocol.ts';
+// The dice reader's own thread: reading a frame, or tuning the reader to the player's dice, never holds up
+// the live picture or the game.
+import { readDice, tuneReader, tuningCrop, useTunedReader } from '@dicetable/vision';
+import { createWorkerSide, type ReaderRequest } from './reader-protocol.ts';
 
-self.onmessage = async (event: MessageEvent<ReadRequest>) => {
-  self.postMessage(await answerRead(event.data, readDice));
+const answer = createWorkerSide(readDice, { crop: tuningCrop, tune: tuneReader, use: useTunedReader });
+
+self.onmessage = async (event: MessageEvent<ReaderRequest>) => {
+  self.postMessage(await answer(event.data));
 };
