@@ -1,8 +1,11 @@
 // What the camera dialog knows and does, apart from how it looks: the camera's life cycle, the loop that
 // reads frames and votes on them (die-votes.ts) until a throw can be proposed, and the player's
 // corrections and swaps of that proposal. Nothing starts until the player chooses "Use the camera"; only
-// "Use these dice" hands the throw to the game. Closing stops the camera and the reader.
+// "Use these dice" hands the throw to the game. Closing stops the camera and the reader. With "Learn my
+// dice" on, the reader reads with what it learnt of the player's dice, and a confirmed throw's dice are
+// kept (reader-tuning.ts): the reader's worker stays on after the camera stops, to crop them and tune.
 import { createSignal } from 'solid-js';
+import { settings } from '../store/settings.ts';
 import { feedback } from '../ui/feedback.ts';
 import { type CameraProblem, hasTorch, setTorch, startCamera, stopCamera } from './camera-stream.ts';
 import { DieVotes, swapIn, type Verdict } from './die-votes.ts';
@@ -10,7 +13,8 @@ import { FRAME_LONG_SIDE, FrameCapture, frameSize } from './frame-capture.ts';
 import { DETAILED_LONG_SIDE, inShownFrame, readInDetail } from './frame-detail.ts';
 import { t } from './messages.ts';
 import { startReader } from './reader.ts';
-import type { ReaderClient } from './reader-protocol.ts';
+import type { Box, ReaderClient } from './reader-protocol.ts';
+import { keepConfirmedThrow, tunedReader } from './reader-tuning.ts';
 import type { DiceReading, DieValue } from './reading.ts';
 import { SET_BY_PLAYER } from './unsure.ts';
 
@@ -155,6 +159,12 @@ export function createCameraController(
       fail('readerFailed');
       return;
     }
+    if (settings.readerTuning) {
+      // The worker takes its messages in turn: the tuned rows are in use before the first frame is read.
+      const tuned = await tunedReader();
+      if (token !== reading || !reader) return;
+      if (tuned) reader.use(tuned).catch(() => undefined);
+    }
     void readFrames();
   };
 
@@ -200,10 +210,26 @@ export function createCameraController(
     setSelected(null);
   };
 
+  /** Keeps the confirmed dice's crops from the last frame read, then lets the worker go. */
+  const keepDice = (worker: ReaderClient, dice: readonly DiceReading[]) => {
+    const factor = detail();
+    const boxes = dice.map((die) => die.box.map((side) => side * factor) as Box);
+    const values = dice.map((die) => die.value);
+    void worker
+      .crops(boxes)
+      .then((crops) => (crops.length === values.length ? keepConfirmedThrow(crops, values, worker) : null))
+      .catch(() => undefined)
+      .finally(() => worker.stop());
+  };
+
   const confirm = () => {
     const dice = proposal();
     if (!dice) return;
     const values = dice.map((die) => die.value);
+    if (settings.readerTuning && reader) {
+      keepDice(reader, dice);
+      reader = undefined;
+    }
     stopAll();
     request.onUse(values);
   };

@@ -6,6 +6,7 @@
 // through the same entry as typed dice. Closing stops the camera and the reader. The state and the
 // actions are the controller's (camera-controller.ts); this file lays out the dialog's steps.
 import { onCleanup, onMount, Show } from 'solid-js';
+import { settings } from '../store/settings.ts';
 import { type CameraRequest, createCameraController } from './camera-controller.ts';
 import { CameraOverlay } from './camera-overlay.tsx';
 import { CameraReading } from './camera-reading.tsx';
@@ -68,6 +69,9 @@ export default function CameraPanel(props: CameraPanelProps) {
                   <p>{t('introHeld')}</p>
                 </Show>
                 <p class="muted">{t('privacy')}</p>
+                <Show when={settings.readerTuning}>
+                  <p class="muted">{t('learningOn')}</p>
+                </Show>
               </>
             }
           >

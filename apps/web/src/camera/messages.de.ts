@@ -1,3 +1,4 @@
+import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { Dice, Die, en, N, Seen } from './messages.en.ts';
 
@@ -51,4 +52,23 @@ translate<typeof en>('camera', 'de', {
   alsoSeen: 'Auch gesehen, weniger wahrscheinlich: tippe darauf, um ihn stattdessen zu nehmen',
   swapIn: ({ n, value }: Die) => `Die auch gesehene ${value} statt Würfel ${n} nehmen`,
   unsure: 'Die mit „?“ markierten Würfel hat der Leser am unsichersten gelesen: prüfe sie zuerst.',
+  learnDice: 'Meine Würfel lernen',
+  learnDiceBlurb:
+    'Speichert jeden Wurf, den du mit der Kamera bestätigst, auf diesem Gerät (nie verschickt) und stimmt den Leser auf deine Würfel ab.',
+  tunedOn: ({ n }) =>
+    plural('de', n, {
+      one: `Leser auf ${n} deiner Würfel abgestimmt`,
+      other: `Leser auf ${n} deiner Würfel abgestimmt`,
+    }),
+  keptNotTuned: ({ n, every }) =>
+    plural('de', n, {
+      one: `${n} deiner Würfel gespeichert; der Leser wird abgestimmt, sobald ${every} gespeichert sind.`,
+      other: `${n} deiner Würfel gespeichert; der Leser wird abgestimmt, sobald ${every} gespeichert sind.`,
+    }),
+  forgetDice: 'Meine Würfel vergessen',
+  tuningFull:
+    'Der Speicher dieses Geräts ist voll: die Würfel deines letzten Wurfs wurden nicht gespeichert. Sonst ging nichts verloren.',
+  tuningFailed: 'Deine Würfel konnten auf diesem Gerät nicht gespeichert werden. Sonst ging nichts verloren.',
+  learningOn:
+    '„Meine Würfel lernen“ ist an: die Würfel, die du bestätigst, werden auf diesem Tablet gespeichert, um den Leser abzustimmen, und nie verschickt.',
 });

@@ -1,7 +1,10 @@
+import { plural } from '../i18n/format.ts';
+
 export type N = { n: number };
 export type Seen = { n: number; seen: number };
 export type Die = { n: number; value: number };
 export type Dice = { dice: string };
+export type Kept = { n: number; every: number };
 
 /** Whether `n` takes the singular in `lang` (Intl's plural rules, not a guess per language). */
 const one = (lang: string, n: number) => new Intl.PluralRules(lang).select(n) === 'one';
@@ -52,4 +55,20 @@ export const en = {
   alsoSeen: 'Also seen, less likely: tap one to use it instead',
   swapIn: ({ n, value }: Die) => `Use the ${value} also seen instead of die ${n}`,
   unsure: 'The dice marked “?” are those the reader is least sure of: check them first.',
+  learnDice: 'Learn my dice',
+  learnDiceBlurb:
+    'Keeps each throw you confirm with the camera on this device (never sent anywhere) and tunes the reader to your dice.',
+  tunedOn: ({ n }: N) =>
+    plural('en', n, { one: `Reader tuned on ${n} of your dice`, other: `Reader tuned on ${n} of your dice` }),
+  keptNotTuned: ({ n, every }: Kept) =>
+    plural('en', n, {
+      one: `${n} of your dice kept; the reader is tuned once ${every} are kept.`,
+      other: `${n} of your dice kept; the reader is tuned once ${every} are kept.`,
+    }),
+  forgetDice: 'Forget my dice',
+  tuningFull:
+    'This device’s storage is full: the dice of your last throw were not kept. Nothing else was lost.',
+  tuningFailed: 'Your dice could not be kept on this device. Nothing else was lost.',
+  learningOn:
+    '“Learn my dice” is on: the dice you confirm are kept on this tablet to tune the reader, never sent anywhere.',
 };

@@ -1,3 +1,4 @@
+import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { en } from './messages.en.ts';
 
@@ -52,4 +53,23 @@ translate<typeof en>('camera', 'fr', {
   alsoSeen: 'Vus aussi, moins probables : touchez-en un pour l’utiliser à la place',
   swapIn: ({ n, value }) => `Utiliser le ${value} vu aussi à la place du dé ${n}`,
   unsure: 'Les dés marqués « ? » sont ceux dont le lecteur est le moins sûr : vérifiez-les d’abord.',
+  learnDice: 'Apprendre mes dés',
+  learnDiceBlurb:
+    'Garde sur cet appareil chaque lancer que vous confirmez avec la caméra (jamais envoyé) et ajuste le lecteur à vos dés.',
+  tunedOn: ({ n }) =>
+    plural('fr', n, {
+      one: `Lecteur ajusté sur ${n} de vos dés`,
+      other: `Lecteur ajusté sur ${n} de vos dés`,
+    }),
+  keptNotTuned: ({ n, every }) =>
+    plural('fr', n, {
+      one: `${n} de vos dés gardé ; le lecteur est ajusté dès que ${every} sont gardés.`,
+      other: `${n} de vos dés gardés ; le lecteur est ajusté dès que ${every} sont gardés.`,
+    }),
+  forgetDice: 'Oublier mes dés',
+  tuningFull:
+    'Le stockage de cet appareil est plein : les dés de votre dernier lancer n’ont pas été gardés. Rien d’autre n’a été perdu.',
+  tuningFailed: 'Vos dés n’ont pas pu être gardés sur cet appareil. Rien d’autre n’a été perdu.',
+  learningOn:
+    '« Apprendre mes dés » est activé : les dés que vous confirmez sont gardés sur cette tablette pour ajuster le lecteur, jamais envoyés.',
 });

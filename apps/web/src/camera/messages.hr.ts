@@ -1,3 +1,4 @@
+import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { en } from './messages.en.ts';
 
@@ -47,4 +48,25 @@ translate<typeof en>('camera', 'hr', {
   alsoSeen: 'Viđene i ove, manje vjerojatne: dodirnite jednu da je upotrijebite umjesto druge',
   swapIn: ({ n, value }) => `Upotrijebi i viđenu ${value} umjesto kockice ${n}`,
   unsure: 'Kockice označene s „?” čitač je pročitao najmanje sigurno: najprije provjerite njih.',
+  learnDice: 'Nauči moje kockice',
+  learnDiceBlurb:
+    'Sprema svako bacanje koje potvrdite kamerom na ovom uređaju (nikad se ne šalje) i prilagođava čitač vašim kockicama.',
+  tunedOn: ({ n }) =>
+    plural('hr', n, {
+      one: `Čitač je naučio ${n} vašu kockicu`,
+      few: `Čitač je naučio ${n} vaše kockice`,
+      other: `Čitač je naučio ${n} vaših kockica`,
+    }),
+  keptNotTuned: ({ n, every }) =>
+    plural('hr', n, {
+      one: `Spremljena je ${n} vaša kockica; čitač se prilagođava kad ih bude ${every}.`,
+      few: `Spremljene su ${n} vaše kockice; čitač se prilagođava kad ih bude ${every}.`,
+      other: `Spremljeno je ${n} vaših kockica; čitač se prilagođava kad ih bude ${every}.`,
+    }),
+  forgetDice: 'Zaboravi moje kockice',
+  tuningFull:
+    'Pohrana ovog uređaja je puna: kockice vašeg zadnjeg bacanja nisu spremljene. Ništa drugo nije izgubljeno.',
+  tuningFailed: 'Vaše kockice nije bilo moguće spremiti na ovaj uređaj. Ništa drugo nije izgubljeno.',
+  learningOn:
+    '„Nauči moje kockice” je uključeno: kockice koje potvrdite spremaju se na ovaj tablet radi prilagodbe čitača i nikad se ne šalju.',
 });

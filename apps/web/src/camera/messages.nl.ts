@@ -1,3 +1,4 @@
+import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { Dice, Die, en, N, Seen } from './messages.en.ts';
 
@@ -50,4 +51,23 @@ translate<typeof en>('camera', 'nl', {
   alsoSeen: 'Ook gezien, minder waarschijnlijk: tik erop om hem in plaats daarvan te gebruiken',
   swapIn: ({ n, value }: Die) => `De ook geziene ${value} gebruiken in plaats van dobbelsteen ${n}`,
   unsure: 'De stenen met een “?” heeft de lezer het minst zeker gelezen: controleer die eerst.',
+  learnDice: 'Mijn stenen leren',
+  learnDiceBlurb:
+    'Bewaart elke worp die je met de camera bevestigt op dit apparaat (nooit verstuurd) en stemt de lezer af op jouw stenen.',
+  tunedOn: ({ n }) =>
+    plural('nl', n, {
+      one: `Lezer afgestemd op ${n} van je stenen`,
+      other: `Lezer afgestemd op ${n} van je stenen`,
+    }),
+  keptNotTuned: ({ n, every }) =>
+    plural('nl', n, {
+      one: `${n} van je stenen bewaard; de lezer wordt afgestemd zodra er ${every} bewaard zijn.`,
+      other: `${n} van je stenen bewaard; de lezer wordt afgestemd zodra er ${every} bewaard zijn.`,
+    }),
+  forgetDice: 'Mijn stenen vergeten',
+  tuningFull:
+    'De opslag van dit apparaat is vol: de stenen van je laatste worp zijn niet bewaard. Verder is er niets verloren.',
+  tuningFailed: 'Je stenen konden niet op dit apparaat worden bewaard. Verder is er niets verloren.',
+  learningOn:
+    '“Mijn stenen leren” staat aan: de stenen die je bevestigt worden op deze tablet bewaard om de lezer af te stemmen, nooit verstuurd.',
 });

@@ -1,3 +1,4 @@
+import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { Dice, Die, en, N, Seen } from './messages.en.ts';
 
@@ -50,4 +51,23 @@ translate<typeof en>('camera', 'pt', {
   alsoSeen: 'Também vistos, menos prováveis: toque num para o usar em vez de outro',
   swapIn: ({ n, value }: Die) => `Usar o ${value} também visto em vez do dado ${n}`,
   unsure: 'Os dados marcados com “?” são os que o leitor leu com menos certeza: verifique-os primeiro.',
+  learnDice: 'Aprender os meus dados',
+  learnDiceBlurb:
+    'Guarda neste dispositivo cada lançamento que confirmar com a câmara (nunca é enviado) e ajusta o leitor aos seus dados.',
+  tunedOn: ({ n }) =>
+    plural('pt', n, {
+      one: `Leitor ajustado a ${n} dos seus dados`,
+      other: `Leitor ajustado a ${n} dos seus dados`,
+    }),
+  keptNotTuned: ({ n, every }) =>
+    plural('pt', n, {
+      one: `${n} dos seus dados guardado; o leitor é ajustado quando houver ${every} guardados.`,
+      other: `${n} dos seus dados guardados; o leitor é ajustado quando houver ${every} guardados.`,
+    }),
+  forgetDice: 'Esquecer os meus dados',
+  tuningFull:
+    'O armazenamento deste dispositivo está cheio: os dados do seu último lançamento não foram guardados. Nada mais se perdeu.',
+  tuningFailed: 'Não foi possível guardar os seus dados neste dispositivo. Nada mais se perdeu.',
+  learningOn:
+    '“Aprender os meus dados” está ligado: os dados que confirmar são guardados neste tablet para ajustar o leitor, nunca enviados.',
 });

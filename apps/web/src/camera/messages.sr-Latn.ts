@@ -1,3 +1,4 @@
+import { plural } from '../i18n/format.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { en } from './messages.en.ts';
 
@@ -47,4 +48,25 @@ translate<typeof en>('camera', 'sr-Latn', {
   alsoSeen: 'Viđene i ove, manje verovatne: dodirnite jednu da je upotrebite umesto druge',
   swapIn: ({ n, value }) => `Upotrebi i viđenu ${value} umesto kockice ${n}`,
   unsure: 'Kockice označene sa „?” čitač je pročitao najmanje sigurno: najpre proverite njih.',
+  learnDice: 'Nauči moje kockice',
+  learnDiceBlurb:
+    'Čuva svako bacanje koje potvrdite kamerom na ovom uređaju (nikad se ne šalje) i prilagođava čitač vašim kockicama.',
+  tunedOn: ({ n }) =>
+    plural('sr-Latn', n, {
+      one: `Čitač je naučio ${n} vašu kockicu`,
+      few: `Čitač je naučio ${n} vaše kockice`,
+      other: `Čitač je naučio ${n} vaših kockica`,
+    }),
+  keptNotTuned: ({ n, every }) =>
+    plural('sr-Latn', n, {
+      one: `Sačuvana je ${n} vaša kockica; čitač se prilagođava kad ih bude ${every}.`,
+      few: `Sačuvane su ${n} vaše kockice; čitač se prilagođava kad ih bude ${every}.`,
+      other: `Sačuvano je ${n} vaših kockica; čitač se prilagođava kad ih bude ${every}.`,
+    }),
+  forgetDice: 'Zaboravi moje kockice',
+  tuningFull:
+    'Memorija ovog uređaja je puna: kockice vašeg poslednjeg bacanja nisu sačuvane. Ništa drugo nije izgubljeno.',
+  tuningFailed: 'Vaše kockice nije bilo moguće sačuvati na ovom uređaju. Ništa drugo nije izgubljeno.',
+  learningOn:
+    '„Nauči moje kockice” je uključeno: kockice koje potvrdite čuvaju se na ovom tabletu radi prilagođavanja čitača i nikad se ne šalju.',
 });

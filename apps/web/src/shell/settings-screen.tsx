@@ -1,6 +1,7 @@
 import { A } from '@solidjs/router';
 import { For, Show } from 'solid-js';
 import { StorageSettings } from '../backup/storage-settings.tsx';
+import { ReaderTuningSetting } from '../camera/reader-tuning-setting.tsx';
 import { detectLanguage, LANGUAGE_NAMES, LANGUAGES, type Lang } from '../i18n/i18n.ts';
 import { type Settings, settings, type ThemeChoice, updateSettings } from '../store/settings.ts';
 import { Page } from '../ui/page.tsx';
@@ -94,6 +95,7 @@ export default function SettingsScreen() {
         <Toggle label={t('haptics')} key="haptics" />
         <Toggle label={t('keepAwake')} key="keepAwake" />
         <Toggle label={t('cameraDice')} blurb={t('cameraDiceBlurb')} key="cameraDice" />
+        <ReaderTuningSetting />
         <label class="setting-row hand-row">
           <span>
             {t('hand')}

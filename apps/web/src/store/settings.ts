@@ -15,6 +15,8 @@ export interface Settings {
   keepAwake: boolean;
   /** The Camera button beside the real-dice keypad: a trial, off until the dice reader is reliable. */
   cameraDice: boolean;
+  /** "Learn my dice": the dice of throws confirmed with the camera are kept on the device to tune the reader. */
+  readerTuning: boolean;
   /** How unsteady a JamSumo flick is: 0 steady (the flick as aimed) … 1 a real hand. */
   handSpread: number;
 }
@@ -26,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   haptics: true,
   keepAwake: true,
   cameraDice: false,
+  readerTuning: false,
   handSpread: DEFAULT_HAND_SPREAD,
 };
 
@@ -36,7 +39,7 @@ export { settings };
 /** Accepts only known fields with valid values, so a damaged record cannot break the app. */
 export function sanitizeSettings(raw: unknown): Settings {
   const value = storedFields<Settings>(raw);
-  const bool = (key: 'sound' | 'haptics' | 'keepAwake' | 'cameraDice') =>
+  const bool = (key: 'sound' | 'haptics' | 'keepAwake' | 'cameraDice' | 'readerTuning') =>
     typeof value[key] === 'boolean' ? (value[key] as boolean) : DEFAULT_SETTINGS[key];
   return {
     language: isLang(value.language) ? value.language : null,
@@ -46,6 +49,7 @@ export function sanitizeSettings(raw: unknown): Settings {
     haptics: bool('haptics'),
     keepAwake: bool('keepAwake'),
     cameraDice: bool('cameraDice'),
+    readerTuning: bool('readerTuning'),
     handSpread:
       typeof value.handSpread === 'number' && value.handSpread >= 0 && value.handSpread <= 1
         ? value.handSpread
