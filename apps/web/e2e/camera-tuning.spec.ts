@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { fakeCameraShows } from './camera-feed.ts';
 import { offerCamera } from './camera-setting.ts';
+import { keepScreenshot } from './keep-screenshot.ts';
 import { layoutProblems, MIN_TARGET } from './layout-problems.ts';
 import { savedSetting } from './saved-settings.ts';
 import { startJambGame } from './start-game.ts';
@@ -90,7 +91,7 @@ test('two throws confirmed with “Learn my dice” on tune the reader on their 
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.getByTestId('reader-tuning').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`reader-tuning-${size.width}x${size.height}.png`) });
+    await keepScreenshot(page, `reader-tuning-${size.width}x${size.height}`);
     const problems = await page.evaluate(layoutProblems, {
       minTarget: MIN_TARGET,
       atOnce: false,
