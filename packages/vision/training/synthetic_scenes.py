@@ -2,7 +2,7 @@
 learn from: dice of every colour, pip size and turn, touching or apart, on felt, wood, paper and plain
 tables, lit from one side, with shadows, blur, grain and JPEG artefacts. Seeded: the same folder every run.
 
-    python3 packages/vision/training/synthetic_scenes.py OUT_DIR [--count 1500] [--seed 22] [--things]
+    python3 packages/vision/training/synthetic_scenes.py OUT_DIR [--count 1500] [--seed 22] [--things | --clutter]
 
 OUT_DIR gets images/ (JPEG) and labels/ (class 0–5 = face 1–6, centre x, centre y, width, height as
 fractions), the layout of the photo sets, so both training scripts take it as one more folder.
@@ -12,6 +12,11 @@ coins, buttons whose holes look like pips, tokens and caps, erasers, pencils, wr
 in labels/ (nothing is to be read there); things/ gets, in the same layout (class 0), die-sized boxes on
 them (the whole of a round thing, three places along a long one), so that the classifier learns them as
 "no die".
+
+With --clutter, the scenes are those of `table_clutter.clutter_scene` instead: a table or a patterned cloth
+with cables and their printed labels, keyboards and laptop edges, phones, score pads and the things above,
+and dice of which about half are seen at an angle, their side faces showing (their box spans every face
+seen); the things' places again in things/.
 """
 
 import argparse
@@ -247,13 +252,19 @@ def main():
     ap.add_argument("--count", type=int, default=1500)
     ap.add_argument("--seed", type=int, default=22)
     ap.add_argument("--things", action="store_true", help="add things that are not dice; their boxes in things/")
+    ap.add_argument("--clutter", action="store_true", help="table_clutter's scenes: things of a real table, tilted dice")
     args = ap.parse_args()
     rng = np.random.default_rng(args.seed)
-    subs = ("images", "labels", "things") if args.things else ("images", "labels")
+    subs = ("images", "labels", "things") if args.things or args.clutter else ("images", "labels")
     for sub in subs:
         os.makedirs(os.path.join(args.out, sub), exist_ok=True)
     for i in range(args.count):
-        img, rows, others = scene(rng, args.things)
+        if args.clutter:
+            from table_clutter import clutter_scene
+
+            img, rows, others = clutter_scene(rng, SIDE, SIDE)
+        else:
+            img, rows, others = scene(rng, args.things)
         name = f"synthetic-{i:05d}"
         cv2.imwrite(os.path.join(args.out, "images", name + ".jpg"), img, [cv2.IMWRITE_JPEG_QUALITY, 95])
         for sub, boxes in zip(subs[1:], (rows, others)):

@@ -21,7 +21,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 from optimiser import cosine_adamw
-from weights_file import export_weights
+from weights_file import export_weights, load_weights
 
 CROP = 32
 # Colour crops: painted pips on marbled or translucent dice often differ from the face in hue more than in
@@ -164,8 +164,6 @@ def proposal_crops(folder, detector_weights, per_box, rng, apart=0.0):
     the die whose box holds the proposal's centre, or "no die". The classifier learns the detector's own
     errors of place and size, not only boxes drawn by hand."""
     from train_detector import SIDE, STRIDE, Detector
-    from weights_file import load_weights
-
     detector = Detector()
     load_weights(detector.layers(), detector_weights)
     detector.eval()
@@ -268,6 +266,8 @@ def main():
     ap.add_argument("--detector", help="detector weights (a file train_detector.py wrote): add crops where it proposes dice")
     ap.add_argument("--apart", type=float, default=0.0, help="keep neighbouring peaks this many dice apart")
     ap.add_argument("--proposal-cache", help="an .npz file keeping the proposals' crops between runs")
+    ap.add_argument("--init", help="weights to start from (a file this script wrote): the exported net has its batch "
+                    "normalisation folded in, so it goes on training without it")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
@@ -285,7 +285,9 @@ def main():
     rng = np.random.default_rng(args.seed + 1)  # its own stream: a cached run trains as a fresh one
     order = rng.permutation(len(crops))
     check, train = order[:2000], order[2000:]
-    model = Classifier(batch_norm=True)
+    model = Classifier(batch_norm=not args.init)
+    if args.init:
+        load_weights(model.layers(), args.init)
     take_step = cosine_adamw(model, args.lr, args.steps)
     batch = args.batch
     check_x = torch.from_numpy(standardise(crops[check].astype(np.float32)))

@@ -22,7 +22,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 from optimiser import cosine_adamw
-from weights_file import export_weights
+from weights_file import export_weights, load_weights
 
 SIDE = 320  # picture side: the reader halves 640×480 camera frames to 320×240
 CROP = 160  # training crops of the augmented pictures: the net is fully convolutional, crops cost less
@@ -162,6 +162,7 @@ def main():
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--out", default=os.path.join(HERE, "..", "src", "detector-weights.ts"))
     ap.add_argument("--cache", help="an .npz file keeping the decoded pictures between runs")
+    ap.add_argument("--init", help="weights to start from (a file this script wrote), to go on training them")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
@@ -170,6 +171,8 @@ def main():
     images, boxes = load_split(args.folders, args.cache)
     print(f"{len(images)} pictures loaded in {time.time() - t0:.0f} s", flush=True)
     model = Detector()
+    if args.init:
+        load_weights(model.layers(), args.init)
     take_step = cosine_adamw(model, args.lr, args.steps)
     batch = 32
     for step in range(1, args.steps + 1):

@@ -1,0 +1,83 @@
+"""The reader's figures on a labelled folder from its own readings, told the count and not: per die, throws
+of five read whole, photos read whole, wrong values, missed and invented dice (extra dice per labelled die).
+
+    node packages/cli/bin/dicetable.mjs read-dice DIR/images/* --json > /tmp/read.jsonl
+    python3 packages/vision/training/reader_figures.py /tmp/read.jsonl DIR/labels [--json]
+
+Not told is what `dicetable bench vision --accuracy DIR` counts (readings are paired with labels as
+`scoreDice` in ../src/scoring.ts pairs them; `read-dice` rounds boxes to whole pixels, which can move a
+die on a box's very edge). Told the count keeps, in each photo, the N likeliest readings with N the
+number of labelled dice, as `read-dice --dice N` and the camera do (`keepLikeliest` in
+../src/told-count.ts: by confidence, of equals the one read first); the others are not counted as dice.
+"""
+
+import argparse
+import json
+import os
+
+from error_sheets import labelled_dice, pair
+
+
+def keep_likeliest(found, count):
+    ranked = sorted(range(len(found)), key=lambda i: (-found[i]["confidence"], i))
+    kept = set(ranked[:count])
+    return [reading for i, reading in enumerate(found) if i in kept]
+
+
+def figures(readings, labels, told):
+    total = {"photos": 0, "dice": 0, "right": 0, "wrongValue": 0, "missed": 0, "extra": 0}
+    whole = fives = fives_whole = 0
+    for reading in readings:
+        base = os.path.splitext(os.path.basename(reading["file"]))[0]
+        label = os.path.join(labels, base + ".txt")
+        if not os.path.exists(label):
+            continue
+        truth = labelled_dice(label, reading["width"], reading["height"])
+        found = reading["dice"]
+        if told:
+            found = keep_likeliest(found, len(truth))
+        paired, extra = pair(truth, found)
+        right = sum(1 for (value, _), f in zip(truth, paired) if f is not None and found[f]["value"] == value)
+        missed = sum(1 for f in paired if f is None)
+        total["photos"] += 1
+        total["dice"] += len(truth)
+        total["right"] += right
+        total["missed"] += missed
+        total["wrongValue"] += len(truth) - right - missed
+        total["extra"] += len(extra)
+        perfect = right == len(truth) and not extra
+        whole += perfect
+        if len(truth) == 5:
+            fives += 1
+            fives_whole += perfect
+    dice = max(1, total["dice"])
+    return {
+        **total,
+        "perDie": round(total["right"] / dice, 4),
+        "extraPerDie": round(total["extra"] / dice, 4),
+        "photosWhole": round(whole / max(1, total["photos"]), 4),
+        "throwsOfFive": fives,
+        "throwsOfFiveWhole": round(fives_whole / fives, 4) if fives else None,
+    }
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("readings", help="the JSON lines of read-dice --json")
+    ap.add_argument("labels", help="the folder of YOLO labels")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    readings = [json.loads(line) for line in open(args.readings) if line.strip()]
+    both = {"notTold": figures(readings, args.labels, False), "told": figures(readings, args.labels, True)}
+    if args.json:
+        print(json.dumps(both))
+        return
+    for name, f in both.items():
+        fives = "" if f["throwsOfFive"] == 0 else f", throws of five whole {f['throwsOfFiveWhole']:.1%} of {f['throwsOfFive']}"
+        print(f"{name}: {f['photos']} photos, {f['dice']} dice: per die {f['perDie']:.1%}, wrong {f['wrongValue']}, "
+              f"missed {f['missed']}, invented {f['extra']} ({f['extraPerDie']:.2%} per die), photos whole "
+              f"{f['photosWhole']:.1%}{fives}")
+
+
+if __name__ == "__main__":
+    main()
