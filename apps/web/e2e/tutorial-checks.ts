@@ -1,8 +1,8 @@
 // What every guided first game's browser test checks the same way: the lobby's offer and its answer,
 // the ways in (the lobby, How to play), and a step with no serious axe finding in either theme.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { savedPreference } from './saved-settings.ts';
+import { COLOUR_RULES, seriousViolations } from './serious-violations.ts';
 import { settled } from './settled.ts';
 
 export const TUTORIAL_SIZES = [
@@ -46,9 +46,8 @@ export async function expectAxeClean(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await settled(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const only = colorScheme === 'dark' ? COLOUR_RULES : undefined;
+    expect(await seriousViolations(page, only), `the ${colorScheme} theme`).toEqual([]);
   }
 }
 
