@@ -169,6 +169,8 @@ interface Tally {
   missed: number;
   extra: number;
   picturesAllRight: number;
+  /** Wrong values by the labelled face (index 0 for face 1): which faces tuning mends. */
+  wrongByFace: number[];
 }
 
 const emptyTally = (): Tally => ({
@@ -179,12 +181,17 @@ const emptyTally = (): Tally => ({
   missed: 0,
   extra: 0,
   picturesAllRight: 0,
+  wrongByFace: [0, 0, 0, 0, 0, 0],
 });
 
 function readAll(pictures: readonly Picture[]): Tally {
   const tally = emptyTally();
   for (const { image, truth } of pictures) {
-    const score = scorePhoto(truth, readDice(image));
+    const found = readDice(image);
+    const score = scorePhoto(truth, found);
+    for (const { truth: t, found: f } of pairDice(truth, found)) {
+      if (truth[t]!.value !== found[f]!.value) tally.wrongByFace[truth[t]!.value - 1]!++;
+    }
     tally.pictures++;
     tally.dice += score.dice;
     tally.right += score.right;
@@ -261,6 +268,7 @@ function main() {
           missed: total.missed + t.missed,
           extra: total.extra + t.extra,
           picturesAllRight: total.picturesAllRight + t.picturesAllRight,
+          wrongByFace: total.wrongByFace.map((count, face) => count + t.wrongByFace[face]!),
         };
       }, emptyTally());
     const before = sum((run) => run.before);
@@ -287,7 +295,8 @@ function main() {
     for (const s of summary) {
       console.log(
         `${s.throws} throws, over ${s.seeds} seeds: per die ${s.perDieBefore}% → ${s.perDieAfter}% ` +
-          `(${s.before.right} → ${s.after.right} of ${s.before.dice}), wrong values ${s.before.wrongValue} → ${s.after.wrongValue}`,
+          `(${s.before.right} → ${s.after.right} of ${s.before.dice}), wrong values ${s.before.wrongValue} → ${s.after.wrongValue} ` +
+          `(faces 1–6: ${s.before.wrongByFace.join(' ')} → ${s.after.wrongByFace.join(' ')})`,
       );
     }
   }
