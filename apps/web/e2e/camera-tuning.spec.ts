@@ -11,6 +11,7 @@ import { offerCamera } from './camera-setting.ts';
 import { keepScreenshot } from './keep-screenshot.ts';
 import { layoutProblems, MIN_TARGET } from './layout-problems.ts';
 import { savedSetting } from './saved-settings.ts';
+import { seriousViolations } from './serious-violations.ts';
 import { startJambGame } from './start-game.ts';
 
 // A held-out photo of five real dice (never trained on; CC BY 4.0, packages/vision/DATA.md).
@@ -88,6 +89,7 @@ test('two throws confirmed with “Learn my dice” on tune the reader on their 
   await expect(learnSwitch(page)).toBeChecked();
   const tuned = page.getByTestId('reader-tuned');
   await expect(tuned).toHaveText('Reader tuned on 10 of your dice');
+  expect(await seriousViolations(page)).toEqual([]);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.getByTestId('reader-tuning').scrollIntoViewIfNeeded();
