@@ -14,7 +14,7 @@ import { DETAILED_LONG_SIDE, inShownFrame, readInDetail } from './frame-detail.t
 import { t } from './messages.ts';
 import { startReader } from './reader.ts';
 import type { Box, ReaderClient } from './reader-protocol.ts';
-import { keepConfirmedThrow, tunedReader } from './reader-tuning.ts';
+import { keepConfirmedThrow, tunedReader, tunedReaderRefused } from './reader-tuning.ts';
 import type { DiceReading, DieValue } from './reading.ts';
 import { SET_BY_PLAYER } from './unsure.ts';
 
@@ -163,7 +163,12 @@ export function createCameraController(
       // The worker takes its messages in turn: the tuned rows are in use before the first frame is read.
       const tuned = await tunedReader();
       if (token !== reading || !reader) return;
-      if (tuned) reader.use(tuned).catch(() => undefined);
+      if (tuned) {
+        reader
+          .use(tuned)
+          .then((used) => (used ? undefined : tunedReaderRefused()))
+          .catch(() => undefined);
+      }
     }
     void readFrames();
   };

@@ -6,6 +6,7 @@ import type { DieValue, TunedReader, TuningExample } from '@dicetable/vision';
 import { createSignal } from 'solid-js';
 import type { StorageProblem } from '../store/storage-status.ts';
 import {
+  dropTuned,
   forgetDice,
   keepDice,
   keptDice,
@@ -72,6 +73,14 @@ export function keepConfirmedThrow(
 /** The tuned reader to read with, or null (none yet, or it cannot be loaded: the reader stays as trained). */
 export function tunedReader(): Promise<TunedReader | null> {
   return inTurn(() => loadTuned().catch(() => null));
+}
+
+/** The reader refused the tuned reader (its nets were retrained): the next throw kept tunes them anew. */
+export function tunedReaderRefused(): Promise<void> {
+  return inTurn(async () => {
+    await dropTuned();
+    await refreshTuningStatus();
+  });
 }
 
 /** Forgets every kept die and the tuned reader. */

@@ -1,7 +1,13 @@
 import type { DieValue, TunedReader, TuningExample } from '@dicetable/vision';
 import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetTuning, keepConfirmedThrow, tunedReader, tuningProblem } from './reader-tuning.ts';
+import {
+  forgetTuning,
+  keepConfirmedThrow,
+  tunedReader,
+  tunedReaderRefused,
+  tuningProblem,
+} from './reader-tuning.ts';
 import {
   closeTuningStore,
   KEEP_AT_MOST,
@@ -81,6 +87,22 @@ describe('learning the dice of confirmed throws', () => {
     await keepConfirmedThrow(crops.slice(0, 3), values.slice(0, 3), worker);
     expect(worker.tune).toHaveBeenCalledTimes(1);
     expect(await tuningStatus()).toEqual({ kept: 13, tunedOn: 10, keptSince: 3 });
+  });
+
+  it('tunes anew on the next throw once the reader refused the tuned reader (its nets retrained)', async () => {
+    const worker = { tune: vi.fn(async (examples: TuningExample[]) => tuned(examples)) };
+    const values = Array.from({ length: TUNE_EVERY }, () => 2 as const);
+    await keepConfirmedThrow(
+      values.map((_, i) => die(i).pixels),
+      values,
+      worker,
+    );
+    await tunedReaderRefused();
+    expect(await tunedReader()).toBeNull();
+    expect(await tuningStatus()).toEqual({ kept: TUNE_EVERY, tunedOn: 0, keptSince: TUNE_EVERY });
+    expect(await keepConfirmedThrow([die(99).pixels], [5], worker)).toBe('tuned');
+    expect(worker.tune).toHaveBeenCalledTimes(2);
+    expect((await tunedReader())?.dice).toBe(TUNE_EVERY + 1);
   });
 
   it('forgets the dice and the tuned reader on reset', async () => {

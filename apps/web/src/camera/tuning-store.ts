@@ -137,6 +137,18 @@ export async function saveTuned(tuned: TunedReader): Promise<'kept' | StoragePro
   }
 }
 
+/**
+ * Drops a tuned reader the reader refused (tuned on nets since retrained) and counts every kept die as new,
+ * so that the next throw kept tunes the new nets on them all.
+ */
+export async function dropTuned(): Promise<void> {
+  const db = await open();
+  const tx = db.transaction(['dice', 'tuning'], 'readwrite');
+  const kept = await tx.objectStore('dice').count();
+  await tx.objectStore('tuning').put({ tuned: null, keptSince: kept }, 'reader');
+  await tx.done;
+}
+
 export async function loadTuned(): Promise<TunedReader | null> {
   const db = await open();
   return (await db.get('tuning', 'reader'))?.tuned ?? null;
