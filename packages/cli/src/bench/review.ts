@@ -38,10 +38,16 @@ export interface ReviewBenchResult {
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
-function figure(values: readonly number[]): Figure {
+/** Mean and standard error of the mean, unrounded. */
+function spread(values: readonly number[]): Figure {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1);
-  return { mean: round(mean), se: round(Math.sqrt(variance / values.length)) };
+  return { mean, se: Math.sqrt(variance / values.length) };
+}
+
+function figure(values: readonly number[]): Figure {
+  const { mean, se } = spread(values);
+  return { mean: round(mean), se: round(se) };
 }
 
 function reviewed(log: ReturnType<typeof recordJambGame>) {
@@ -51,8 +57,15 @@ function reviewed(log: ReturnType<typeof recordJambGame>) {
   return { review, state: replay.state };
 }
 
-export function runReviewBench(options: ReviewBenchOptions = {}): ReviewBenchResult {
-  const { games = 200, seed = 45, fourPlayers = true } = options;
+/** The per-game figures the greedy-gap check compares. */
+export interface GreedyGapGames {
+  readonly greedyScores: readonly number[];
+  readonly greedyCosts: readonly number[];
+  readonly advisorScores: readonly number[];
+}
+
+/** `games` greedy games reviewed (seeds drawn from `seed`) and as many advisor games (from `seed + 1`). */
+export function playGreedyGapGames(games: number, seed: number): GreedyGapGames {
   const greedyScores: number[] = [];
   const greedyCosts: number[] = [];
   for (const gameSeed of gameSeeds(seed, games)) {
@@ -60,14 +73,51 @@ export function runReviewBench(options: ReviewBenchOptions = {}): ReviewBenchRes
     greedyScores.push(jambTotal(state));
     greedyCosts.push(review.players[0]!.totalCost);
   }
-  const advisor = simulateJamb(advisorPlayer, games, seed + 1);
-  const advisorScore = figure(advisor.scores);
-  const greedyScore = figure(greedyScores);
+  const advisorScores = [...simulateJamb(advisorPlayer, games, seed + 1).scores];
+  return { greedyScores, greedyCosts, advisorScores };
+}
+
+export interface GreedyGapAgreement {
+  /** Mean review cost of a greedy game − (advisor mean − greedy mean): 0 when the costs are honest. */
+  readonly difference: number;
+  /** Its standard error. */
+  readonly se: number;
+  /** Whether |difference| ≤ 3 standard errors (printed by the bench; the CLI's tests require it). */
+  readonly agrees: boolean;
+}
+
+/**
+ * Whether the review's cost of the greedy games matches the measured gap within noise. The difference
+ * cost − gap is the mean of (cost + score) over the greedy games minus the advisor's mean score; cost and
+ * score of one greedy game are strongly anti-correlated (a game that scores less is reviewed as costing
+ * more), so their sum's own spread is used, not the two spreads added. The advisor's games are
+ * independent of the greedy ones. At three standard errors a run of honest costs fails with chance 0.3%
+ * (the difference is a mean over many games, close to normal); games are seeded, so a given size and seed
+ * always give the same verdict.
+ */
+export function greedyGapAgreement(games: GreedyGapGames): GreedyGapAgreement {
+  const sums = games.greedyCosts.map((cost, index) => cost + games.greedyScores[index]!);
+  const paired = spread(sums);
+  const advisor = spread(games.advisorScores);
+  const difference = paired.mean - advisor.mean;
+  const se = Math.hypot(paired.se, advisor.se);
+  return { difference: round(difference), se: round(se), agrees: Math.abs(difference) <= 3 * se };
+}
+
+export function runReviewBench(options: ReviewBenchOptions = {}): ReviewBenchResult {
+  const { games = 200, seed = 45, fourPlayers = true } = options;
+  return reviewBenchResult(playGreedyGapGames(games, seed), seed, fourPlayers);
+}
+
+function reviewBenchResult(played: GreedyGapGames, seed: number, fourPlayers: boolean): ReviewBenchResult {
+  const games = played.greedyScores.length;
+  const advisorScore = figure(played.advisorScores);
+  const greedyScore = figure(played.greedyScores);
   const gap = {
     mean: round(advisorScore.mean - greedyScore.mean),
     se: round(Math.hypot(advisorScore.se, greedyScore.se)),
   };
-  const greedyCost = figure(greedyCosts);
+  const greedyCost = figure(played.greedyCosts);
   const own = reviewed(recordJambGame([advisorPlayer()], seed)).review.players[0]!.totalCost;
   const four = fourPlayers
     ? recordJambGame([greedyPlayer, greedyPlayer, advisorPlayer(), greedyPlayer], seed + 2)
@@ -88,13 +138,18 @@ export function runReviewBench(options: ReviewBenchOptions = {}): ReviewBenchRes
   };
 }
 
-export function formatReviewBench(result: ReviewBenchResult): string {
+export function formatReviewBench(result: ReviewBenchResult, agreement?: GreedyGapAgreement): string {
   const { advisorScore, greedyScore, gap, greedyCost } = result;
   return [
     `Game review against what it did not compute (${result.games} seeded solo Jamb games each, seed ${result.seed})`,
     '',
     `advisor mean score ${advisorScore.mean} ± ${advisorScore.se}, greedy ${greedyScore.mean} ± ${greedyScore.se}: gap ${gap.mean} ± ${gap.se}`,
     `review of the greedy games: mean total cost ${greedyCost.mean} ± ${greedyCost.se} points (cost / gap = ${result.costToGapRatio})`,
+    ...(agreement
+      ? [
+          `cost − gap = ${agreement.difference} ± ${agreement.se}: ${agreement.agrees ? 'within' : 'NOT within'} 3 standard errors`,
+        ]
+      : []),
     `review of an advisor game: total cost ${result.advisorCost}`,
     ...(result.fourPlayerJamb
       ? [
@@ -107,6 +162,15 @@ export function formatReviewBench(result: ReviewBenchResult): string {
 export const reviewBench: Bench = async ({ json, options }, io) => {
   // Anything but a positive number of games is the default.
   const games = Number(options.values.get('games'));
-  const result = runReviewBench(games > 0 ? { games } : {});
-  io.stdout(json ? JSON.stringify({ review: result }, null, 2) : formatReviewBench(result));
+  const seed = 45;
+  const played = playGreedyGapGames(games > 0 ? games : 200, seed);
+  const result = reviewBenchResult(played, seed, true);
+  const agreement = greedyGapAgreement(played);
+  io.stdout(json ? JSON.stringify({ review: result }, null, 2) : formatReviewBench(result, agreement));
+  // The full-size greedy-gap check: a review whose costs stop adding up to the points lost fails the run.
+  if (!agreement.agrees) {
+    throw new Error(
+      `review costs and the greedy gap differ by ${agreement.difference} ± ${agreement.se} points`,
+    );
+  }
 };

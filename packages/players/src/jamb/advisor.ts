@@ -18,7 +18,7 @@ import {
   type TurnTables,
 } from '../dice/keeps.ts';
 import { legalJamb } from './game.ts';
-import { columnValue, type JambModel } from './model.ts';
+import { columnValue, type JambModel, openCounts, openCountValue } from './model.ts';
 import { JAMB_MODEL } from './model-params.ts';
 import type { JambAdvice, JambChoice, JambComputerPlayer } from './player.ts';
 import { scoreTable } from './scores.ts';
@@ -34,6 +34,10 @@ const CHOICES_SHOWN = 3;
 export class SheetOutlook {
   private readonly gains = new Map<number, number>();
   private readonly base: Record<JambColumn, number>;
+  /** The sheet-wide correction now. */
+  private readonly openValue: number;
+  /** Per column written: how the sheet-wide correction changes (a cell fewer open in that column). */
+  private readonly elsewhere: Record<JambColumn, number>;
   readonly total: number;
 
   constructor(
@@ -45,7 +49,15 @@ export class SheetOutlook {
     this.base = Object.fromEntries(
       JAMB_COLUMNS.map((column) => [column, columnValue(column, sheet[column], options, model)]),
     ) as Record<JambColumn, number>;
-    this.total = JAMB_COLUMNS.reduce((sum, column) => sum + this.base[column], 0);
+    const open = openCounts(sheet);
+    this.openValue = openCountValue(open, model);
+    this.elsewhere = Object.fromEntries(
+      JAMB_COLUMNS.map((column, index) => {
+        const openAfter = open.map((count, at) => (at === index ? count - 1 : count));
+        return [column, openCountValue(openAfter, model) - this.openValue];
+      }),
+    ) as Record<JambColumn, number>;
+    this.total = JAMB_COLUMNS.reduce((sum, column) => sum + this.base[column], this.openValue);
   }
 
   gain(cell: Cell, score: number): number {
@@ -54,7 +66,10 @@ export class SheetOutlook {
     let gain = this.gains.get(key);
     if (gain === undefined) {
       const cells = { ...this.state.sheets[this.state.current]![cell.column], [cell.category]: score };
-      gain = columnValue(cell.column, cells, this.state.setup.options, this.model) - this.base[cell.column];
+      gain =
+        columnValue(cell.column, cells, this.state.setup.options, this.model) -
+        this.base[cell.column] +
+        this.elsewhere[cell.column];
       this.gains.set(key, gain);
     }
     return gain;

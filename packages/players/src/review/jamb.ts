@@ -24,22 +24,28 @@ const sameJamb = (a: JambDecision, b: JambDecision): boolean => {
 
 /**
  * The turn tables a review solves again and again, kept for the whole game: an announced cell's tables
- * depend only on that player's announced column (unchanged for most of a game where nobody announces),
- * and the tables of a turn solved with two throws left serve its last throw as well.
+ * depend on that player's announced column (unchanged for most of a game where nobody announces) but for
+ * one amount added to every value (what the rest of the sheet and the turns left add to any score written
+ * there), and the tables of a turn solved with two throws left serve its last throw as well.
  */
 export class JambTables {
-  private readonly announced = new Map<string, Float64Array>();
+  private readonly announced = new Map<string, { best: Float64Array; zero: number }>();
   private turn: { key: string; tables: TurnTables; rollsLeft: number } | null = null;
 
   announce(state: JambState, outlook: SheetOutlook, category: JambCategory): Float64Array {
     const column = state.sheets[state.current]!.announced;
     const key = `${state.current}:${category}:${JSON.stringify(column)}`;
-    let best = this.announced.get(key);
-    if (!best) {
-      best = outlook.solve([{ column: 'announced', category }], 2).best[2]!;
-      this.announced.set(key, best);
+    const cell: Cell = { column: 'announced', category };
+    // The value of writing 0 there now, against when the tables were solved: the amount to add.
+    const zero = outlook.gain(cell, 0);
+    let solved = this.announced.get(key);
+    if (!solved) {
+      solved = { best: outlook.solve([cell], 2).best[2]!, zero };
+      this.announced.set(key, solved);
     }
-    return best;
+    if (solved.zero === zero) return solved.best;
+    const shift = zero - solved.zero;
+    return solved.best.map((value) => value + shift);
   }
 
   keeps(state: JambState, outlook: SheetOutlook, writable: readonly Cell[], rollsLeft: number): Float64Array {
