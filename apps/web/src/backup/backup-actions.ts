@@ -11,7 +11,8 @@ import { t } from './messages.ts';
 
 export interface StorageOutcome {
   readonly ok: boolean;
-  readonly message: string;
+  /** Said in the language shown when it is read, so a change of language changes it too. */
+  readonly message: () => string;
   /** A restore's games the gate refused, each named and with its reason. */
   readonly refused?: readonly RefusedEntry[];
 }
@@ -30,21 +31,22 @@ export async function askPersistence(): Promise<StorageOutcome> {
     granted = false;
   }
   await answerPersistOffer();
-  return { ok: granted, message: t(granted ? 'persistGranted' : 'persistRefused') };
+  return { ok: granted, message: () => t(granted ? 'persistGranted' : 'persistRefused') };
 }
 
 /** Writes every game, player and setting into one file the browser downloads. */
 export async function writeBackup(): Promise<StorageOutcome> {
   const backup = await collectBackup();
-  if (!backup) return { ok: false, message: t('storageFailed') };
+  if (!backup) return { ok: false, message: () => t('storageFailed') };
   await shareJson(backup, backupFileName());
   await noteBackupWritten();
   return {
     ok: true,
-    message: t('backedUp', {
-      games: t('games', count(backup.games.length)),
-      players: t('players', count(backup.players.length)),
-    }),
+    message: () =>
+      t('backedUp', {
+        games: t('games', count(backup.games.length)),
+        players: t('players', count(backup.players.length)),
+      }),
   };
 }
 
@@ -62,23 +64,24 @@ export async function restoreFromFile(file: Blob): Promise<StorageOutcome> {
   try {
     text = await file.text();
   } catch {
-    return { ok: false, message: t('refusedUnreadable') };
+    return { ok: false, message: () => t('refusedUnreadable') };
   }
   const read = readBackupFile(text);
-  if (!read.ok) return { ok: false, message: t(REFUSAL[read.reason]) };
+  if (!read.ok) return { ok: false, message: () => t(REFUSAL[read.reason]) };
   const restored = await restoreBackup(read.backup);
-  if (!restored.ok) return { ok: false, message: t('storageFailed') };
+  if (!restored.ok) return { ok: false, message: () => t('storageFailed') };
   const { gamesAdded, gamesBeside, gamesHere, playersAdded, settingsAdded } = restored.counts;
   // Settings restored onto a device that had none take effect at once (language, theme).
   if (settingsAdded > 0) await loadSettings();
   return {
     ok: true,
-    message: t('restored', {
-      added: formatNumber(gamesAdded),
-      beside: formatNumber(gamesBeside),
-      here: formatNumber(gamesHere),
-      players: formatNumber(playersAdded),
-    }),
+    message: () =>
+      t('restored', {
+        added: formatNumber(gamesAdded),
+        beside: formatNumber(gamesBeside),
+        here: formatNumber(gamesHere),
+        players: formatNumber(playersAdded),
+      }),
     refused: restored.refused,
   };
 }

@@ -25,7 +25,7 @@ export default function BackupPrompts() {
           <Match when={outcome()}>
             {(outcome) => (
               <>
-                <p role="status">{outcome().message}</p>
+                <p role="status">{outcome().message()}</p>
                 <Show when={!outcome().ok}>
                   <A href="/settings" class="button">
                     {t('backUp')}

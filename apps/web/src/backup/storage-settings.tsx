@@ -108,7 +108,7 @@ export function StorageSettings() {
             role={outcome().ok ? 'status' : 'alert'}
             data-testid="backup-outcome"
           >
-            {outcome().message}
+            {outcome().message()}
           </p>
         )}
       </Show>
