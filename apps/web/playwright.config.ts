@@ -15,7 +15,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a third of the run; a failing test leaves its picture, and
+    // DICETABLE_TRACE=1 records traces to look into one.
+    trace: process.env.DICETABLE_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     // A service worker precaches the whole app (2.4 MB) in every new page's context; only the tests of
     // working offline and of its notice ask for one.
     serviceWorkers: 'block',
