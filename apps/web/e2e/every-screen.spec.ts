@@ -53,3 +53,21 @@ for (const screen of screens) {
     expect(found, `layout problems of ${screen.name}`).toEqual({});
   });
 }
+
+// The check itself: what it runs in the page must find a planted fault, whole and in the colour rules.
+test('the accessibility check finds a nameless button and faint text planted on a screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dicetable' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const planted = document.createElement('div');
+    planted.innerHTML =
+      '<button class="planted"></button><p class="planted" style="color:#ddd;background:#fff">Faint words</p>';
+    document.querySelector('main')?.append(planted);
+  });
+  const rules = (violations: { rule: string }[]) => violations.map((violation) => violation.rule).sort();
+  expect(rules(await seriousViolations(page))).toEqual(['button-name', 'color-contrast']);
+  expect(rules(await seriousViolations(page, COLOUR_RULES))).toEqual(['color-contrast']);
+  expect(rules(await seriousViolations(page, undefined, 'header'))).toEqual([]);
+});
+
