@@ -55,7 +55,9 @@ for (const screen of screens) {
 }
 
 // The check itself: what it runs in the page must find a planted fault, whole and in the colour rules.
-test('the accessibility check finds a nameless button and faint text planted on a screen', async ({ page }) => {
+test('the accessibility check finds a nameless button and faint text planted on a screen', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Dicetable' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -70,4 +72,3 @@ test('the accessibility check finds a nameless button and faint text planted on 
   expect(rules(await seriousViolations(page, COLOUR_RULES))).toEqual(['color-contrast']);
   expect(rules(await seriousViolations(page, undefined, 'header'))).toEqual([]);
 });
-
