@@ -78,5 +78,5 @@ export async function expectCardClear(page: Page) {
     expect(apart, `the card ${JSON.stringify(cardBox)} covers the ring ${JSON.stringify(ringBox)}`).toBe(
       true,
     );
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 15_000 });
 }
