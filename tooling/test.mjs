@@ -1,6 +1,6 @@
-// `npm test`: install what is missing, then lint, typecheck and unit tests (no browser needed), then the
-// browser tests. A test that fails once fails the run: nothing is retried, and a test Playwright calls
-// "flaky" counts as failed.
+// `npm test`: install what is missing, then lint, typecheck, unit tests and the build (no browser needed),
+// then the browser tests. A test that fails once fails the run: nothing is retried, and a test Playwright
+// calls "flaky" counts as failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +31,8 @@ function turboRun(label, tasks, stageEnv = env) {
   return run.status ?? 1;
 }
 
-let status = turboRun('lint, types and unit tests', ['lint', 'typecheck', 'test']);
+// The build the browser tests need runs here too: no unit test waits for it, so it fills the gaps.
+let status = turboRun('lint, types, unit tests and build', ['lint', 'typecheck', 'test', 'build']);
 const browsers = ensureBrowsers();
 if (browsers) {
   const browserEnv = {
