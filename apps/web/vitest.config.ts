@@ -1,15 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
+
+// Test files fall in three kinds, read from their text:
+// - a file that needs a page asks for one with a `@vitest-environment jsdom` comment;
+// - a file that mocks or reloads modules needs a module graph of its own;
+// - every other file shares its worker's modules with the others (isolate: false): loading the rules,
+//   the catalogues and Solid once instead of once per file is most of what these files cost.
+const testFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({
+    path: `src/${file.split('\\').join('/')}`,
+    text: readFileSync(join('src', file), 'utf8'),
+  }));
+const pageTests = testFiles
+  .filter(({ text }) => text.includes('@vitest-environment jsdom'))
+  .map(({ path }) => path);
+const ownModuleTests = testFiles
+  .filter(({ path, text }) => !pageTests.includes(path) && /\bvi\.(mock|doMock|resetModules)\(/.test(text))
+  .map(({ path }) => path);
 
 export default defineConfig({
   plugins: [solid()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { conditions: ['development', 'browser'] },
   test: {
-    // Most modules need no page: a file that does asks for one with a `@vitest-environment jsdom` comment.
-    environment: 'node',
     testTimeout: 30_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Worker threads start and tear down a page's file faster than forked processes.
+    pool: 'threads',
     setupFiles: ['./src/test-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...pageTests, ...ownModuleTests],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'own-modules', environment: 'node', include: ownModuleTests } },
+      { extends: true, test: { name: 'page', environment: 'jsdom', include: pageTests } },
+    ],
   },
 });

@@ -20,6 +20,9 @@ const storedAs = (key: string) => preference(key, (stored) => stored);
 afterEach(async () => {
   await closeDatabase();
   await deleteDB(DB_NAME);
+  // Back to the settings of a fresh device (its language too) for the files that run after this one.
+  await loadSettings();
+  await closeDatabase();
 });
 
 describe('remembered choices written before the typed preferences', () => {
