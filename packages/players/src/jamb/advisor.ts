@@ -18,7 +18,7 @@ import {
   type TurnTables,
 } from '../dice/keeps.ts';
 import { legalJamb } from './game.ts';
-import { columnValue, type JambModel, openCounts, openCountValue } from './model.ts';
+import { columnValue, type JambModel, openCells, sheetCorrection } from './model.ts';
 import { JAMB_MODEL } from './model-params.ts';
 import type { JambAdvice, JambChoice, JambComputerPlayer } from './player.ts';
 import { scoreTable } from './scores.ts';
@@ -34,10 +34,11 @@ const CHOICES_SHOWN = 3;
 export class SheetOutlook {
   private readonly gains = new Map<number, number>();
   private readonly base: Record<JambColumn, number>;
-  /** The sheet-wide correction now. */
-  private readonly openValue: number;
-  /** Per column written: how the sheet-wide correction changes (a cell fewer open in that column). */
-  private readonly elsewhere: Record<JambColumn, number>;
+  /**
+   * Per cell (column by column, each in JAMB_CATEGORIES order): how the sheet-wide correction changes
+   * when that cell is written, whatever the score.
+   */
+  private readonly elsewhere: Float64Array;
   readonly total: number;
 
   constructor(
@@ -49,27 +50,28 @@ export class SheetOutlook {
     this.base = Object.fromEntries(
       JAMB_COLUMNS.map((column) => [column, columnValue(column, sheet[column], options, model)]),
     ) as Record<JambColumn, number>;
-    const open = openCounts(sheet);
-    this.openValue = openCountValue(open, model);
-    this.elsewhere = Object.fromEntries(
-      JAMB_COLUMNS.map((column, index) => {
-        const openAfter = open.map((count, at) => (at === index ? count - 1 : count));
-        return [column, openCountValue(openAfter, model) - this.openValue];
-      }),
-    ) as Record<JambColumn, number>;
-    this.total = JAMB_COLUMNS.reduce((sum, column) => sum + this.base[column], this.openValue);
+    const open = openCells(sheet);
+    const openValue = sheetCorrection(open, model);
+    this.elsewhere = new Float64Array(open.length);
+    open.forEach((isOpen, index) => {
+      if (!isOpen) return;
+      open[index] = 0;
+      this.elsewhere[index] = sheetCorrection(open, model) - openValue;
+      open[index] = 1;
+    });
+    this.total = JAMB_COLUMNS.reduce((sum, column) => sum + this.base[column], openValue);
   }
 
   gain(cell: Cell, score: number): number {
-    const key =
-      (JAMB_COLUMNS.indexOf(cell.column) * 13 + JAMB_CATEGORIES.indexOf(cell.category)) * 256 + score;
+    const at = JAMB_COLUMNS.indexOf(cell.column) * 13 + JAMB_CATEGORIES.indexOf(cell.category);
+    const key = at * 256 + score;
     let gain = this.gains.get(key);
     if (gain === undefined) {
       const cells = { ...this.state.sheets[this.state.current]![cell.column], [cell.category]: score };
       gain =
         columnValue(cell.column, cells, this.state.setup.options, this.model) -
         this.base[cell.column] +
-        this.elsewhere[cell.column];
+        this.elsewhere[at]!;
       this.gains.set(key, gain);
     }
     return gain;

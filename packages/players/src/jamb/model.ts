@@ -3,9 +3,11 @@
 // hand (tuned on seeded games: scripts/search-jamb.ts): the upper bonus is a chance computed from the
 // distributions of the open upper cells; the middle part multiplies Ones by Max − Min, written or expected.
 // On top of it a linear correction over features of the column (which cells are open, how the bonus and
-// the middle stand) is fitted so that the value is consistent with the advisor's own play: a turn played
-// by the advisor changes it by 0 on average (scripts/fit-jamb-value.ts). A review sums the differences
-// of this value between choices, so without that consistency its costs would not add up to points lost.
+// the middle stand) and of the sheet (the open cells per column, and each open cell in the last turns)
+// is fitted so that the value is consistent with the advisor's own play: a turn played by the advisor
+// changes it by 0 on average, and summed over a game by 0 on average both on the greedy player's sheets
+// and on the advisor's own (scripts/fit-jamb-value.ts). A review sums the differences of this value
+// between choices, so without that consistency its costs would not add up to points lost.
 import {
   JAMB_CATEGORIES,
   JAMB_COLUMNS,
@@ -228,18 +230,63 @@ export function openCountFeatures(open: readonly number[]): Float64Array {
   );
 }
 
-/** The open cells of each column of a sheet, in JAMB_COLUMNS order. */
-export function openCounts(sheet: JambSheet): number[] {
-  return JAMB_COLUMNS.map(
-    (column) => JAMB_CATEGORIES.filter((category) => sheet[column][category] === undefined).length,
-  );
+/** The turns before the end from which the open cells themselves are weighed again. */
+const LATE_TURNS = 8;
+
+/** How many features lateFeatures gives: one per cell of the sheet. */
+export const LATE_FEATURE_COUNT = JAMB_COLUMNS.length * JAMB_CATEGORIES.length;
+
+/**
+ * Each open cell (column by column, each in JAMB_CATEGORIES order) weighed by how close the sheet is to
+ * full: 1 with one cell left, falling to 0 at LATE_TURNS + 1 open cells. The column values price an
+ * open cell at what it makes with the turns a whole game gives to choose when to fill it; with a few
+ * turns left a hard cell still open makes less, and which cells are left decides what the last turns
+ * make. All 0 on a full sheet.
+ */
+export function lateFeatures(
+  open: Uint8Array,
+  features = new Float64Array(LATE_FEATURE_COUNT),
+): Float64Array {
+  let count = 0;
+  for (let index = 0; index < LATE_FEATURE_COUNT; index++) count += open[index]!;
+  const late = Math.max(0, (LATE_TURNS + 1 - count) / LATE_TURNS);
+  for (let index = 0; index < LATE_FEATURE_COUNT; index++) features[index] = late * open[index]!;
+  return features;
 }
 
-/** The sheet-wide part of the fitted correction, from the open cells of each column. */
-export function openCountValue(open: readonly number[], model: JambModel = JAMB_MODEL): number {
+/** How many features sheetFeatures gives. */
+export const SHEET_FEATURE_COUNT = OPEN_COUNT_FEATURE_COUNT + LATE_FEATURE_COUNT;
+
+/** The open cells of a sheet, 1 or 0, column by column, each in JAMB_CATEGORIES order. */
+export function openCells(sheet: JambSheet): Uint8Array {
+  const open = new Uint8Array(LATE_FEATURE_COUNT);
+  JAMB_COLUMNS.forEach((column, at) => {
+    JAMB_CATEGORIES.forEach((category, index) => {
+      if (sheet[column][category] === undefined) open[at * JAMB_CATEGORIES.length + index] = 1;
+    });
+  });
+  return open;
+}
+
+/** What the fitted correction sees of the whole sheet: openCountFeatures, then lateFeatures. */
+export function sheetFeatures(open: Uint8Array): Float64Array {
+  const counts = JAMB_COLUMNS.map((_, at) => {
+    let count = 0;
+    for (let index = 0; index < JAMB_CATEGORIES.length; index++)
+      count += open[at * JAMB_CATEGORIES.length + index]!;
+    return count;
+  });
+  const features = new Float64Array(SHEET_FEATURE_COUNT);
+  features.set(openCountFeatures(counts));
+  features.set(lateFeatures(open), OPEN_COUNT_FEATURE_COUNT);
+  return features;
+}
+
+/** The sheet-wide part of the fitted correction, from the open cells of the sheet (see openCells). */
+export function sheetCorrection(open: Uint8Array, model: JambModel = JAMB_MODEL): number {
   const weights = model.fit?.sheet;
   if (!weights) return 0;
-  const features = openCountFeatures(open);
+  const features = sheetFeatures(open);
   let value = 0;
   for (let index = 0; index < weights.length; index++) value += weights[index]! * features[index]!;
   return value;
