@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../tooling/vitest-workers.mjs';
 
 // Test files fall in three kinds, read from their text:
 // - a file that needs a page asks for one with a `@vitest-environment jsdom` comment;
@@ -27,9 +27,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: { conditions: ['development', 'browser'] },
   test: {
-    // Every core: when this package's tests are the last task of the stage, vitest's default (one fewer
-    // than the cores, so one on two) would leave a core idle.
-    maxWorkers: availableParallelism(),
+    maxWorkers,
     testTimeout: 30_000,
     // Worker threads start and tear down a page's file faster than forked processes.
     pool: 'threads',
