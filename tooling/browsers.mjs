@@ -31,10 +31,7 @@ export function findBrowsers() {
 /** The Debian packages that would bring what is missing. */
 export function missingPackages(found = findBrowsers()) {
   const packages = [];
-  // A full Chromium would do, only slower: the headless shell is asked for unless a Chromium was named.
-  if (!found.chromium || (!process.env.DICETABLE_CHROMIUM && !findHeadlessShell())) {
-    packages.push('chromium-headless-shell');
-  }
+  if (!found.chromium) packages.push('chromium-headless-shell');
   if (!found.firefox) packages.push('firefox-esr');
   if (!found.webkitDriver || !found.miniBrowser) packages.push('webkit2gtk-driver');
   if (!found.xvfbRun) packages.push('xvfb');
@@ -60,22 +57,31 @@ function aptGet(args) {
  */
 export function ensureBrowsers() {
   const missing = missingPackages();
-  if (missing.length === 0) return findBrowsers();
+  // A full Chromium here does, only slower: the headless shell is brought too, unless a Chromium was named.
+  const faster = missing.length === 0 && !process.env.DICETABLE_CHROMIUM && !findHeadlessShell();
+  if (missing.length === 0 && !faster) return findBrowsers();
   if (isRoot() && hasAptGet()) {
-    console.log(`[dicetable] installing the browsers the tests drive: ${missing.join(' ')}`);
     aptGet(['update', '-qq']);
+    if (faster) {
+      try {
+        aptGet(['install', '-y', '-qq', 'chromium-headless-shell']);
+      } catch {
+        console.warn('[dicetable] no chromium-headless-shell to install: the full Chromium drives the tests');
+      }
+      return findBrowsers();
+    }
+    console.log(`[dicetable] installing the browsers the tests drive: ${missing.join(' ')}`);
     aptGet(['install', '-y', '-qq', ...missing]);
     const still = missingPackages();
     if (still.length === 0) return findBrowsers();
     console.error(`apt-get finished but these are still missing: ${still.join(' ')}`);
     return undefined;
   }
-  const found = findBrowsers();
-  if (found.chromium && missing.length === 1 && missing[0] === 'chromium-headless-shell') {
+  if (missing.length === 0) {
     console.warn(
-      `[dicetable] driving ${found.chromium}: the browser tests run faster in Chromium's headless shell (apt-get install chromium-headless-shell)`,
+      `[dicetable] driving ${findSystemChromium()}: the browser tests run faster in Chromium's headless shell (apt-get install chromium-headless-shell)`,
     );
-    return found;
+    return findBrowsers();
   }
   console.error(
     [

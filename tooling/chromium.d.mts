@@ -1,3 +1,3 @@
 export const chromiumArgs: string[];
+export function findHeadlessShell(): string | undefined;
 export function findSystemChromium(): string | undefined;
-export function ensureChromium(root: string): string | undefined;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 
 // Chromium's headless shell is the same engine without the desktop browser around it: the browser tests
 // run on about 40% less CPU in it than in `chromium --headless`, so it comes first.
-export const headlessShellCandidates = [
+const headlessShellCandidates = [
   '/usr/bin/chromium-headless-shell',
   '/usr/lib/chromium/chromium-headless-shell',
 ];
