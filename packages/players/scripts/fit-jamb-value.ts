@@ -23,7 +23,7 @@ import {
   COLUMN_FEATURE_COUNT,
   columnFeatures,
   type JambModel,
-  openCells,
+  openCellMask,
   SHEET_FEATURE_COUNT,
   sheetFeatures as sheetWideFeatures,
 } from '../src/jamb/model.ts';
@@ -71,7 +71,7 @@ function sheetFeatures(state: JambState): Float64Array {
       index * COLUMN_FEATURE_COUNT,
     );
   });
-  features.set(sheetWideFeatures(openCells(sheet)), SHEET_AT);
+  features.set(sheetWideFeatures(openCellMask(sheet)), SHEET_AT);
   return features;
 }
 

@@ -18,7 +18,7 @@ import {
   type TurnTables,
 } from '../dice/keeps.ts';
 import { legalJamb } from './game.ts';
-import { columnValue, type JambModel, openCells, sheetCorrection } from './model.ts';
+import { columnValue, type JambModel, openCellMask, sheetCorrection } from './model.ts';
 import { JAMB_MODEL } from './model-params.ts';
 import type { JambAdvice, JambChoice, JambComputerPlayer } from './player.ts';
 import { scoreTable } from './scores.ts';
@@ -50,7 +50,7 @@ export class SheetOutlook {
     this.base = Object.fromEntries(
       JAMB_COLUMNS.map((column) => [column, columnValue(column, sheet[column], options, model)]),
     ) as Record<JambColumn, number>;
-    const open = openCells(sheet);
+    const open = openCellMask(sheet);
     const openValue = sheetCorrection(open, model);
     this.elsewhere = new Float64Array(open.length);
     open.forEach((isOpen, index) => {

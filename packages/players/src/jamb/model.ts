@@ -258,7 +258,7 @@ export function lateFeatures(
 export const SHEET_FEATURE_COUNT = OPEN_COUNT_FEATURE_COUNT + LATE_FEATURE_COUNT;
 
 /** The open cells of a sheet, 1 or 0, column by column, each in JAMB_CATEGORIES order. */
-export function openCells(sheet: JambSheet): Uint8Array {
+export function openCellMask(sheet: JambSheet): Uint8Array {
   const open = new Uint8Array(LATE_FEATURE_COUNT);
   JAMB_COLUMNS.forEach((column, at) => {
     JAMB_CATEGORIES.forEach((category, index) => {
@@ -278,11 +278,11 @@ export function sheetFeatures(open: Uint8Array): Float64Array {
   });
   const features = new Float64Array(SHEET_FEATURE_COUNT);
   features.set(openCountFeatures(counts));
-  features.set(lateFeatures(open), OPEN_COUNT_FEATURE_COUNT);
+  lateFeatures(open, features.subarray(OPEN_COUNT_FEATURE_COUNT));
   return features;
 }
 
-/** The sheet-wide part of the fitted correction, from the open cells of the sheet (see openCells). */
+/** The sheet-wide part of the fitted correction, from the open cells of the sheet (see openCellMask). */
 export function sheetCorrection(open: Uint8Array, model: JambModel = JAMB_MODEL): number {
   const weights = model.fit?.sheet;
   if (!weights) return 0;
