@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage } from './saved-settings.ts';
 
 const fixture = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../../packages/rules/src/${path}`, import.meta.url), 'utf8'));
@@ -124,7 +125,7 @@ test('a finished game and imported games appear in History, Statistics and the F
 
   // In German.
   await page.goto('/settings');
-  await page.getByTestId('language-select').selectOption('de');
+  await chooseLanguage(page, 'de');
   await page.goto('/history/dice-check');
   await expect(page.getByTestId('verdict')).toHaveText('Kein Hinweis auf gezinkte Würfel nach 332 Würfen.');
   await expect(page.getByTestId('p-value')).toHaveText('p = 0,304');

@@ -7,6 +7,7 @@ import { figuresOf, LABELS, type Label } from '@dicetable/rules/yam-master';
 import { expect, type Page, test } from '@playwright/test';
 import { panelFlick } from './jamsumo-hand.ts';
 import { keepingScreenshots, keepScreenshot } from './keep-screenshot.ts';
+import { chooseLanguage } from './saved-settings.ts';
 import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
 const GAMES = [
@@ -212,7 +213,7 @@ for (const [lang, title] of [
       expect(english[id]!.length).toBeGreaterThan(20);
     }
     await page.goto('/settings');
-    await page.getByTestId('language-select').selectOption(lang);
+    await chooseLanguage(page, lang);
     for (const { id, name } of GAMES) {
       await page.goto(`/${id}/rules`);
       await expect(

@@ -1,5 +1,5 @@
 // The app's settings as saved in its database, to wait for a change to be kept rather than for a while.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** One record of the settings store, by its key (undefined before it is first saved). */
 export function savedPreference(page: Page, key: string): Promise<unknown> {
@@ -24,4 +24,13 @@ export function savedPreference(page: Page, key: string): Promise<unknown> {
 export async function savedSetting(page: Page, key: string): Promise<unknown> {
   const settings = await savedPreference(page, 'app-settings');
   return (settings as Record<string, unknown> | undefined)?.[key];
+}
+
+/**
+ * Chooses the app's language on the Settings screen open in `page`, and waits until it is kept: a page
+ * loaded straight after would otherwise race the save and may open in the language before.
+ */
+export async function chooseLanguage(page: Page, lang: string) {
+  await page.getByTestId('language-select').selectOption(lang);
+  await expect.poll(() => savedSetting(page, 'language')).toBe(lang);
 }

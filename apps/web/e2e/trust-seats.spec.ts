@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { historyFile, ruleFixture } from './history-fixture.ts';
 import { keepScreenshot } from './keep-screenshot.ts';
+import { chooseLanguage } from './saved-settings.ts';
 import { startJambGame } from './start-game.ts';
 import { storageAnswers } from './storage-answers.ts';
 
@@ -174,17 +175,17 @@ for (const size of [
 
       // Names are made in the viewer's language, from the same stored game.
       await page.goto('/settings');
-      await page.getByTestId('language-select').selectOption('nl');
+      await chooseLanguage(page, 'nl');
       await page.goto('/history/players');
       await expect(page.getByTestId('computer-list')).toContainText('Computer (goed)');
       await page.goto('/settings');
-      await page.getByTestId('language-select').selectOption('sr-Cyrl');
+      await chooseLanguage(page, 'sr-Cyrl');
       await page.goto('/history');
       await expect(page.getByTestId('history-list').locator('[data-game="yam-master"]')).toContainText(
         'Рачунар (добар)',
       );
       await page.goto('/settings');
-      await page.getByTestId('language-select').selectOption('en');
+      await chooseLanguage(page, 'en');
 
       // One state: "Keep my games" in the banner is seen by Settings at once, with no reload.
       const persistence = page.getByTestId('storage-persistence');

@@ -2,6 +2,7 @@
 // while English was on is listed in Dutch once Dutch is chosen.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { chooseLanguage } from './saved-settings.ts';
 
 const fixture = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../../packages/rules/src/${path}`, import.meta.url), 'utf8'));
@@ -27,7 +28,7 @@ test('the JamSumo list speaks the language of the moment, for a game saved in En
   await expect(line).toContainText('Round 1 of 2');
 
   await page.goto('/settings');
-  await page.getByTestId('language-select').selectOption('nl');
+  await chooseLanguage(page, 'nl');
   await page.goto('/jamsumo');
   // Before, the line kept the words it was saved with: "Jam · Score pad", "Round 1 of 2".
   await expect(line).toContainText('Jam · Scoreblok');
@@ -77,7 +78,7 @@ test('History, Players, home and the Jamb lobby speak Dutch for games saved in E
   await expect(page.getByTestId('history-list')).toContainText('Won by');
 
   await page.goto('/settings');
-  await page.getByTestId('language-select').selectOption('nl');
+  await chooseLanguage(page, 'nl');
 
   await page.goto('/');
   const resume = page.getByTestId('continue-game');
