@@ -10,6 +10,11 @@ import { keepingScreenshots, keepScreenshot } from './keep-screenshot.ts';
 import { chooseLanguage } from './saved-settings.ts';
 import { startJambGame, startJamSumo, startYamMaster } from './start-game.ts';
 
+// The rules are explained with the dice where they came to rest: with less motion asked for, the app shows
+// each roll and flick at its end at once, as it does for a player who asks so, and these pages wait for no
+// animation. Rolls and flicks as they move are seen in the games' own tests.
+test.use({ reducedMotion: 'reduce' });
+
 const GAMES = [
   { id: 'jamb', name: 'Jamb' },
   { id: 'yam-master', name: 'Yam Master' },

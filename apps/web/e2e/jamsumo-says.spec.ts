@@ -5,6 +5,10 @@ import { keepScreenshot } from './keep-screenshot.ts';
 import type { Mark } from './landing-mark.ts';
 import { startJamSumo } from './start-game.ts';
 
+// What is said is judged once the dice are still: with less motion asked for, the app shows each flick at its
+// end at once, as it does for a player who asks so. jamsumo-durable and jamsumo-computer watch flicks play back.
+test.use({ reducedMotion: 'reduce' });
+
 // JamSumo says what it does: the aim's words, arrow and ring tell one flick on every platform, a refused
 // swipe says what it met, messages never lie on top of each other, and a die put on a platform stays
 // there across a reload. Seen as a player does, with the test build's probe saying where things are drawn.

@@ -10,6 +10,10 @@ import { layoutProblems, MIN_TARGET, MIN_TEXT_PX } from './layout-problems.ts';
 import { playedAtOnce, type Screen } from './screens.ts';
 import { settled } from './settled.ts';
 
+// Words and layout are judged on still screens: with less motion asked for, rolls and flicks show at their end
+// at once, as they do for a player who asks so, and no check waits for an animation to end.
+test.use({ reducedMotion: 'reduce' });
+
 // Every language but English, which every-screen.spec.ts sweeps over every screen and size.
 const LANGUAGES: readonly { lang: Lang; locale: string }[] = [
   { lang: 'sr-Cyrl', locale: 'sr-RS' },

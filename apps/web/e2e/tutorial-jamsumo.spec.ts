@@ -105,6 +105,10 @@ async function playJamSumoTutorial(page: Page) {
 }
 
 test.describe('the guided first game of JamSumo', () => {
+  // The steps are judged once the dice are still: with less motion asked for, each flick shows at its end at
+  // once, as it does for a player who asks so. 'a closed Flick says why' below watches dice as they move.
+  test.use({ reducedMotion: 'reduce' });
+
   test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
     await skipOffer(page, '/jamsumo', 'JamSumo', (p) =>
       p.getByRole('link', { name: /New game on this tablet/ }),
@@ -194,6 +198,10 @@ async function playSumoRound(page: Page, size: { width: number; height: number }
 }
 
 test.describe('the guided Sumo round', () => {
+  // The steps are judged once the dice are still: with less motion asked for, each flick shows at its end at
+  // once, as it does for a player who asks so. 'a closed Flick says why' below watches dice as they move.
+  test.use({ reducedMotion: 'reduce' });
+
   test('follows the guided Jam round from its last card, and ends in a real Sumo game', async ({ page }) => {
     test.slow();
     await toHoleStep(page);

@@ -14,6 +14,10 @@ import {
   skipOffer,
 } from './tutorial-checks.ts';
 
+// The guided games are judged by what each step asks and allows, not by the dice as they roll: with less
+// motion asked for, each roll shows at its end at once, as it does for a player who asks so.
+test.use({ reducedMotion: 'reduce' });
+
 const card = (page: Page) => page.getByTestId('coach-card');
 const stepIs = (page: Page, step: string) => expect(card(page)).toHaveAttribute('data-step', step);
 const die = (page: Page, index: number) => page.getByTestId(`die-${index}`);
