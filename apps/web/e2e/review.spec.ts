@@ -58,7 +58,7 @@ for (const size of [
     const verdict = page.getByTestId('review-verdict');
     await expect(verdict).toContainText('Keep 6 6 6 6, throw the others');
     await expect(verdict).toContainText('Announce Four of a kind');
-    await expect(verdict).toContainText(/Cost\s*50\.0 points/);
+    await expect(verdict).toContainText(/Cost\s*50\.1 points/);
     await expect(page.getByRole('table', { name: 'Bram’s sheet at that moment' })).toBeVisible();
     await expect(page.locator('.review-die.held')).toHaveCount(4);
     const next = page.getByRole('button', { name: 'Next', exact: true });

@@ -116,9 +116,9 @@ describe('dicetable review', () => {
     // A size CI affords, seeded; `npm run bench` (dicetable bench review) runs the same check on 200 games.
     // The band is 3 standard errors of cost − gap (greedyGapAgreement): honest costs would leave it on a
     // fresh seed with chance 0.3%, and with fixed seeds the verdict never changes from run to run. At this
-    // size it is about ±137 points: narrow enough to fail the hand-written sheet value without its fitted
+    // size it is about ±113 points: narrow enough to fail the hand-written sheet value without its fitted
     // correction, which overstated the loss by about 140 points a game (184.3 ± 40.1 at these seeds; 444.6
-    // ± 4.2 against a gap of 306.4 ± 11.5 over 200 games). What the fit leaves (46.2 ± 45.6 here, 47.8 ±
+    // ± 4.2 against a gap of 306.4 ± 11.5 over 200 games). What the fit leaves (−18.2 ± 37.7 here, 26.5 ±
     // 10.3 over 200 games) is below what this size can see; the bench says it.
     const played = playGreedyGapGames(GAMES, 7);
     const agreement = greedyGapAgreement(played);
