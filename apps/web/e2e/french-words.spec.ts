@@ -1,6 +1,7 @@
 // Yam Master keeps its French words (carré, sec, défi); on English screens each says what it means, visibly
 // and without a hover. The other languages keep their own word, without the English explanation.
 import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage } from './saved-settings.ts';
 import { startYamMaster } from './start-game.ts';
 
 async function enter(page: Page, ...values: number[]) {
@@ -33,7 +34,7 @@ test('English explains Carré, Sec and Défi where they appear; Dutch keeps its 
   await expect(figures).toContainText('Défi — a declared challenge');
 
   await page.goto('/settings');
-  await page.getByTestId('language-select').selectOption('nl');
+  await chooseLanguage(page, 'nl');
   await page.goBack();
   await expect(figures).toContainText('De stenen maken');
   await expect(figures).toContainText('Défi');

@@ -1,6 +1,7 @@
 // The same gestures in every game: one import control that opens the imported game, one name for a game
 // file, one wording to start a game (in every language), and Announce in view beside an open Advice.
 import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage } from './saved-settings.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
 
 /** Exports the game on screen through its "Export game file" button; the file's path. */
@@ -55,7 +56,7 @@ test('every game’s form starts a game with the same words, and imports a game 
   test.slow();
   for (const [lang, start] of Object.entries(START) as [keyof typeof START, string][]) {
     await page.goto('/settings');
-    await page.getByTestId('language-select').selectOption(lang);
+    await chooseLanguage(page, lang);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     for (const form of ['/jamb/new', '/yam-master', '/jamsumo/new/flick', '/jamsumo/new/pad']) {
       await page.goto(form);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { savedSetting } from './saved-settings.ts';
 
 const taglines = {
   'en-GB': 'Dice games at the table',
@@ -25,6 +26,8 @@ test('settings survive a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   await page.getByLabel('Dunkel').check();
   await page.getByRole('switch', { name: 'Ton' }).uncheck();
+  // Each change saves the whole settings: once the last is kept, so are the others.
+  await expect.poll(() => savedSetting(page, 'sound')).toBe(false);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
