@@ -15,6 +15,10 @@ import {
   skipOffer,
 } from './tutorial-checks.ts';
 
+// The guided games' steps are judged once the dice are still: with less motion asked for, each flick shows at
+// its end at once, as it does for a player who asks so. 'a closed Flick says why' watches dice as they move.
+test.use({ reducedMotion: 'reduce' });
+
 // The suggested flicks of the cards (apps/web/src/games/jamsumo/tutorial/jamsumo-script.ts).
 const HOLE = { degrees: 0, strength: 75 };
 const PUSH = { degrees: 45, strength: 85 };
@@ -105,10 +109,6 @@ async function playJamSumoTutorial(page: Page) {
 }
 
 test.describe('the guided first game of JamSumo', () => {
-  // The steps are judged once the dice are still: with less motion asked for, each flick shows at its end at
-  // once, as it does for a player who asks so. 'a closed Flick says why' below watches dice as they move.
-  test.use({ reducedMotion: 'reduce' });
-
   test('is offered on the lobby until skipped, and the answer is remembered', async ({ page }) => {
     await skipOffer(page, '/jamsumo', 'JamSumo', (p) =>
       p.getByRole('link', { name: /New game on this tablet/ }),
@@ -198,10 +198,6 @@ async function playSumoRound(page: Page, size: { width: number; height: number }
 }
 
 test.describe('the guided Sumo round', () => {
-  // The steps are judged once the dice are still: with less motion asked for, each flick shows at its end at
-  // once, as it does for a player who asks so. 'a closed Flick says why' below watches dice as they move.
-  test.use({ reducedMotion: 'reduce' });
-
   test('follows the guided Jam round from its last card, and ends in a real Sumo game', async ({ page }) => {
     test.slow();
     await toHoleStep(page);
@@ -269,6 +265,8 @@ test.describe('the guided Sumo round', () => {
 });
 
 test.describe('a closed Flick says why', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('before a die is put down, and while the dice move; a tap on it says it again', async ({ page }) => {
     test.slow();
     await startJamSumo(page, 'Jam', ['Ann', 'Bram'], { hand: 0 });
