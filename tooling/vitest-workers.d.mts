@@ -1,1 +1,2 @@
 export const maxWorkers: number;
+export const sharedModules: { pool: 'threads'; isolate: false };

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from '../../tooling/vitest-workers.mjs';
+import { maxWorkers, sharedModules } from '../../tooling/vitest-workers.mjs';
 
 // Whole-game property tests replay many games; CI's two cores are shared with the other packages'
 // tasks, so give each test room rather than failing on a busy machine.
 export default defineConfig({
   test: {
+    ...sharedModules,
     testTimeout: 60_000,
     maxWorkers,
   },

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from '../../tooling/vitest-workers.mjs';
+import { maxWorkers, sharedModules } from '../../tooling/vitest-workers.mjs';
 
 // Power calculations sum many terms; CI's two cores are shared with the other packages' tasks.
 export default defineConfig({
   test: {
+    ...sharedModules,
     testTimeout: 60_000,
     maxWorkers,
   },
