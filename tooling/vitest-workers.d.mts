@@ -1,2 +1,5 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
 export const maxWorkers: number;
-export const sharedModules: { pool: 'threads'; isolate: false };
+export function ownModuleTests(dirs: readonly string[]): string[];
+export function moduleSharingProjects(dirs: readonly string[]): TestProjectInlineConfiguration[];

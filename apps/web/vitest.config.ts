@@ -1,26 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from '../../tooling/vitest-workers.mjs';
+import { maxWorkers, ownModuleTests } from '../../tooling/vitest-workers.mjs';
 
 // Test files fall in three kinds, read from their text:
 // - a file that needs a page asks for one with a `@vitest-environment jsdom` comment;
 // - a file that mocks or reloads modules needs a module graph of its own;
 // - every other file shares its worker's modules with the others (isolate: false): loading the rules,
 //   the catalogues and Solid once instead of once per file is most of what these files cost.
-const testFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+const pageTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => ({
-    path: `src/${file.split('\\').join('/')}`,
-    text: readFileSync(join('src', file), 'utf8'),
-  }));
-const pageTests = testFiles
-  .filter(({ text }) => text.includes('@vitest-environment jsdom'))
-  .map(({ path }) => path);
-const ownModuleTests = testFiles
-  .filter(({ path, text }) => !pageTests.includes(path) && /\bvi\.(mock|doMock|resetModules)\(/.test(text))
-  .map(({ path }) => path);
+  .map((file) => `src/${file.split('\\').join('/')}`)
+  .filter((path) => readFileSync(path, 'utf8').includes('@vitest-environment jsdom'));
+const isolatedTests = ownModuleTests(['src']).filter((path) => !pageTests.includes(path));
 
 export default defineConfig({
   plugins: [solid()],
@@ -39,11 +31,11 @@ export default defineConfig({
           name: 'shared',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...pageTests, ...ownModuleTests],
+          exclude: [...pageTests, ...isolatedTests],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'own-modules', environment: 'node', include: ownModuleTests } },
+      { extends: true, test: { name: 'own-modules', environment: 'node', include: isolatedTests } },
       { extends: true, test: { name: 'page', environment: 'jsdom', include: pageTests } },
     ],
   },

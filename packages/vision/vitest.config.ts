@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { maxWorkers } from '../../tooling/vitest-workers.mjs';
+import { maxWorkers, moduleSharingProjects } from '../../tooling/vitest-workers.mjs';
 
 // The reader runs whole photos; CI's two cores are shared with the other packages' tasks.
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     maxWorkers,
+    projects: moduleSharingProjects(['src']),
   },
 });
