@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createReferenceOdds } from '@dicetable/engine';
 import { expect, type Page, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 import { startJambGame } from './start-game.ts';
 
 const soloLog = readFileSync(
@@ -146,6 +147,7 @@ test('a reload in the middle of a turn restores the dice, the holds and the anno
   const values = await dice.evaluateAll((all) => all.map((die) => die.getAttribute('data-value')));
   expect(values.every((value) => /^[1-6]$/.test(value ?? ''))).toBe(true);
 
+  await savesKept(page);
   await page.reload();
   await expect(page.getByTestId('jamb-current-player')).toHaveText('Ana’s turn');
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 1 of 3');

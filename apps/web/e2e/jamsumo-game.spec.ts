@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
+import { savesKept } from './saved-games.ts';
 import { startJamSumo } from './start-game.ts';
 
 // These tests see the game as a player does: the words, the buttons and the board's pixels. Only the
@@ -57,6 +58,7 @@ test('a swipe on an own die flicks it, the turn passes, and a reload restores th
   expect(after.equals(before)).toBe(false);
 
   // The board after a reload is the board the flick left, pixel for pixel.
+  await savesKept(page);
   await page.reload();
   await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 30_000 });
   expect((await stillBoard(canvas)).equals(after)).toBe(true);
@@ -211,6 +213,7 @@ test.describe('with reduced motion', () => {
     await expect(page.getByTestId('total-0')).toHaveText('0');
     await expect(page.getByTestId('total-1')).toHaveText('20');
     // The saved log, placements included, re-simulates to the same game.
+    await savesKept(page);
     await page.reload();
     await expect(page.getByTestId('turn')).toHaveText('Bram’s turn', { timeout: 30_000 });
     await expect(page.getByTestId('total-1')).toHaveText('20');

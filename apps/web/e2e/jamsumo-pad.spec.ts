@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 
 async function newPad(page: Page, mode: 'Jam' | 'Sumo' | 'Jam Sumo', names: string[]) {
   await page.goto('/jamsumo');
@@ -45,8 +46,10 @@ test('the score pad keeps Jam Sumo totals, the marker and the winner, with undo 
   await expect(page.getByRole('heading', { name: /Round 1 of 3 · Sumo/ })).toBeVisible();
   await expect(page.getByLabel('Pips of Cas')).toHaveValue('14');
   await page.getByRole('button', { name: 'Record the round' }).click();
+  await expect(page.getByRole('heading', { name: /Round 2 of 3 · Jam/ })).toBeVisible();
 
   // Resume after a reload.
+  await savesKept(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: /Round 2 of 3 · Jam/ })).toBeVisible();
   await expect(page.getByTestId('total-2')).toHaveText('7');

@@ -3,6 +3,7 @@ import { AIM_WORDS_MARGIN_PX } from '../src/board-view/aim-words-place.ts';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
 import { keepScreenshot } from './keep-screenshot.ts';
 import type { Mark } from './landing-mark.ts';
+import { savesKept } from './saved-games.ts';
 import { startJamSumo } from './start-game.ts';
 
 // What is said is judged once the dice are still: with less motion asked for, the app shows each flick at its
@@ -119,6 +120,8 @@ for (const size of [
       await expect(page.getByTestId('turn')).toHaveText('Ann’s turn');
 
       // The die put down and not yet flicked is still on platform 2 after a reload.
+      await expect(page.getByText('The die is on platform 2. Now swipe it.').first()).toBeVisible();
+      await savesKept(page);
       await page.reload();
       await expect(page.getByTestId('turn')).toHaveText('Ann’s turn', { timeout: 30_000 });
       await expect(page.getByText('The die is on platform 2. Now swipe it.').first()).toBeVisible();

@@ -3,6 +3,7 @@
 // corrects the dice typed for the last throw.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 import { startJambGame } from './start-game.ts';
 
 const shownDice = (page: Page) =>
@@ -37,6 +38,7 @@ test('Jamb: roll, undo, roll — the throw stands across an undo, a reload and a
   expect(await shownDice(page)).toBe(thrown);
   await expect(undo).toBeDisabled();
 
+  await savesKept(page);
   await page.reload();
   await expect(page.getByTestId('jamb-roll-count')).toHaveText('Roll 1 of 3');
   expect(await shownDice(page)).toBe(thrown);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 import { startYamMaster } from './start-game.ts';
 
 const square = (page: Page, row: number, column: number) =>
@@ -113,6 +114,7 @@ test('reload in the middle of a turn restores the dice, holds and Défi', async 
   const dice = await page
     .locator('.dice-die')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  await savesKept(page);
   await page.reload();
   await expect(page.getByText('Défi declared')).toBeVisible();
   expect(
