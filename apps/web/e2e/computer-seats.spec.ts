@@ -1,6 +1,7 @@
 // Computer seats at a real table: the tablet is passed only between people, a computer seat plays with
 // real dice by throwing the app's dice on screen, and each new-game form keeps its seats.
 import { expect, type Page, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 import { seriousViolations } from './serious-violations.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
 
@@ -98,6 +99,7 @@ test('Yam Master: the form keeps the last seats and dice, and says why a compute
   await page.getByLabel('Who plays seat 2').selectOption('');
   await page.getByRole('button', { name: 'Start game' }).click();
   await expect(page.getByRole('table', { name: 'Board' })).toBeVisible();
+  await savesKept(page);
   await page.goto('/yam-master');
   await expect(page.getByLabel('Real dice at the table')).toBeChecked();
   await expect(page.getByLabel('Who plays seat 2')).toHaveValue('');
@@ -113,6 +115,7 @@ test('JamSumo: the form keeps the mode and the computer seat, and the wooden boa
   await page.getByRole('button', { name: 'Play against the computer' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/jamsumo\/play\//, { timeout: 30_000 });
+  await savesKept(page);
   await page.goto('/jamsumo/new/pad');
   await expect(page.getByRole('radio', { name: 'Sumo', exact: true })).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Name of player 1' })).toHaveValue('Ana');

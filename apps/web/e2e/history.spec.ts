@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 import { chooseLanguage } from './saved-settings.ts';
 
 const fixture = (path: string) =>
@@ -158,6 +159,7 @@ test('players are renamed everywhere and removed with their games', async ({ pag
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(players.getByRole('listitem')).toHaveText([/Anabel/, /Ben/, /Zoe/]);
 
+  await savesKept(page);
   await page.goto('/history');
   await expect(page.getByTestId('history-list')).toContainText('Anabel 1649');
 
@@ -168,6 +170,7 @@ test('players are renamed everywhere and removed with their games', async ({ pag
   });
   await page.getByRole('button', { name: 'Remove Ben' }).click();
   await expect(players.getByRole('listitem')).toHaveText([/Anabel/, /Zoe/]);
+  await savesKept(page);
   await page.goto('/history');
   await expect(page.getByTestId('history-list').getByRole('listitem')).toHaveCount(1);
 

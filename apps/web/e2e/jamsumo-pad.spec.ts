@@ -67,6 +67,7 @@ test('the score pad keeps Jam Sumo totals, the marker and the winner, with undo 
     '3. Ann: 3',
   ]);
 
+  await savesKept(page);
   await page.goto('/jamsumo');
   await expect(page.getByRole('link', { name: /Jam Sumo · Score pad/ })).toContainText('Winner: Cas');
 });
