@@ -37,6 +37,7 @@ async function playJamPad(page: Page) {
     await page.getByRole('button', { name: 'Record the round' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+  await savesKept(page);
 }
 
 test('a finished game and imported games appear in History, Statistics and the Fair-dice check', async ({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 
 const yamLine = readFileSync(
   new URL('../../../packages/rules/src/yam-master/fixtures/line-win-real-dice.json', import.meta.url),
@@ -13,6 +14,7 @@ test('the Players screen lists the players of a game imported from a file', asyn
     .getByTestId('import-file')
     .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: yamLine });
   await expect(page).toHaveURL(/\/yam-master\/\w+/);
+  await savesKept(page);
 
   await page.goto('/history/players');
   const list = page.getByTestId('player-list');

@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { panelFlick, restingDiePoint } from './jamsumo-hand.ts';
 import { keepScreenshot } from './keep-screenshot.ts';
+import { savesKept } from './saved-games.ts';
 import { settled } from './settled.ts';
 import { startJamSumo } from './start-game.ts';
 import {
@@ -126,6 +127,7 @@ test.describe('the guided first game of JamSumo', () => {
     await expect(page.getByTestId('turn')).toHaveText('Player 1’s turn', { timeout: 30_000 });
     await expect(page.getByTestId('coach-card')).toHaveCount(0);
     await expect(page.getByTestId('player-1')).toContainText('Computer');
+    await savesKept(page);
     await page.goto('/jamsumo');
     await expect(page.getByTestId('jamsumo-saved-game')).toHaveCount(1);
     await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);

@@ -4,6 +4,7 @@
 // Yam Master's guided games are played here.
 import { expect, type Page, test } from '@playwright/test';
 import { keepScreenshot } from './keep-screenshot.ts';
+import { savesKept } from './saved-games.ts';
 import { settled } from './settled.ts';
 import { startJambGame, startYamMaster } from './start-game.ts';
 import {
@@ -148,6 +149,7 @@ test.describe('the guided first game of Jamb', () => {
     await page.getByRole('button', { name: 'Roll', exact: true }).click();
     await page.locator('.jamb-table [data-cell="free-max"] button').click();
     await expect(page.getByTestId('jamb-current-player')).toHaveText('Computer (beginner)’s turn');
+    await savesKept(page);
     await page.goto('/jamb');
     await expect(page.getByTestId('jamb-saved-game')).toHaveCount(1);
     await expect(page.getByTestId('jamb-saved-game')).toContainText('Player 1, Computer');
@@ -293,6 +295,7 @@ test.describe('the guided first game of Yam Master', () => {
         timeout: 30_000,
       },
     );
+    await savesKept(page);
     await page.goto('/yam-master');
     await expect(page.getByText('Player 1 vs Computer')).toBeVisible();
     await expect(page.getByTestId('tutorial-offer')).toHaveCount(0);

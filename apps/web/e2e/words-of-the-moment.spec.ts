@@ -2,6 +2,7 @@
 // while English was on is listed in Dutch once Dutch is chosen.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { savesKept } from './saved-games.ts';
 import { chooseLanguage } from './saved-settings.ts';
 
 const fixture = (path: string) =>
@@ -22,6 +23,7 @@ test('the JamSumo list speaks the language of the moment, for a game saved in En
   // game is written loses it.
   await expect(page).toHaveURL(/\/jamsumo\/pad\/\w+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Score pad', exact: true })).toBeVisible();
+  await savesKept(page);
   await page.goto('/jamsumo');
   const line = page.getByTestId('jamsumo-saved-game');
   await expect(line).toContainText('Jam · Score pad');
@@ -66,6 +68,7 @@ test('History, Players, home and the Jamb lobby speak Dutch for games saved in E
     }),
   );
   await expect(page).toHaveURL(/\/jamb\/play\//);
+  await savesKept(page);
 
   await page.goto('/');
   await expect(page.getByTestId('continue-game')).toContainText('Continue');
