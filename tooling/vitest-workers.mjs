@@ -8,16 +8,20 @@ export const maxWorkers = availableParallelism();
 
 const MOCKS_OR_RELOADS_MODULES = /\bvi\.(mock|doMock|resetModules)\(/;
 
-/** The test files under these folders that mock or reload modules, read from their text. */
-export function ownModuleTests(dirs) {
+/** The test files under these folders, as paths with forward slashes. */
+export function testFiles(dirs) {
   return dirs
     .filter((dir) => existsSync(dir))
     .flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.test\.tsx?$/.test(file))
         .map((file) => `${dir}/${file.split('\\').join('/')}`),
-    )
-    .filter((path) => MOCKS_OR_RELOADS_MODULES.test(readFileSync(path, 'utf8')));
+    );
+}
+
+/** The test files under these folders that mock or reload modules, read from their text. */
+export function ownModuleTests(dirs) {
+  return testFiles(dirs).filter((path) => MOCKS_OR_RELOADS_MODULES.test(readFileSync(path, 'utf8')));
 }
 
 /**

@@ -1,17 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
-import { maxWorkers, ownModuleTests } from '../../tooling/vitest-workers.mjs';
+import { maxWorkers, ownModuleTests, testFiles } from '../../tooling/vitest-workers.mjs';
 
 // Test files fall in three kinds, read from their text:
 // - a file that needs a page asks for one with a `@vitest-environment jsdom` comment;
 // - a file that mocks or reloads modules needs a module graph of its own;
 // - every other file shares its worker's modules with the others (isolate: false): loading the rules,
 //   the catalogues and Solid once instead of once per file is most of what these files cost.
-const pageTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file.split('\\').join('/')}`)
-  .filter((path) => readFileSync(path, 'utf8').includes('@vitest-environment jsdom'));
+const pageTests = testFiles(['src']).filter((path) =>
+  readFileSync(path, 'utf8').includes('@vitest-environment jsdom'),
+);
 const isolatedTests = ownModuleTests(['src']).filter((path) => !pageTests.includes(path));
 
 export default defineConfig({
