@@ -11,6 +11,8 @@ the source before `_jpg.rf.`; the first copy of each source is kept. About 190 o
 photos (most made grey there): a source is left out when the middle of any of its copies, as a normalised grey
 16×16 thumbnail in any quarter turn or flip, lies within 0.38 (mean absolute difference) of a Rune55 file's.
 Looked at by eye, pairs up to 0.32 are the same photo and pairs from 0.40 on are not; none lies between.
+split.py's difference hash of the whole picture does not serve here: the export's cuts shift the picture,
+which moves every one of its bits, while the middle's thumbnail barely changes.
 """
 
 import argparse
