@@ -2,6 +2,7 @@
 // player sees by role, label or text with Testing Library's queries, and catches a file the app hands
 // to the browser's download so the test can read it.
 import { queryAllByLabelText, queryAllByRole, queryAllByText } from '@testing-library/dom';
+import { savesKeptInPage } from '../e2e/saves-kept-in-page.ts';
 
 export type Name = string | { pattern: string; flags?: string };
 
@@ -115,4 +116,5 @@ async function cachedUrls(): Promise<string[]> {
   lastDownload,
   serviceWorkerControls,
   cachedUrls,
+  savesKept: savesKeptInPage,
 };

@@ -45,11 +45,22 @@ export class Player {
   ) {}
 
   async goto(path: string) {
+    await this.savesKept();
     await this.engine.goto(new URL(path, this.baseUrl).href);
   }
 
   async reload() {
+    await this.savesKept();
     await this.engine.reload();
+  }
+
+  /**
+   * Waits until every save the app's page has begun is kept: the app saves each action as it shows it, and
+   * a page left before the save is kept opens again one action back.
+   */
+  private async savesKept() {
+    const origin = await this.engine.evaluate<string>('location.origin');
+    if (origin === new URL(this.baseUrl).origin) await this.call('savesKept');
   }
 
   /** Calls one of the in-page helpers, injecting them first into a freshly loaded page. */
