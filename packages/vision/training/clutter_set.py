@@ -28,6 +28,7 @@ import os
 import cv2
 import numpy as np
 
+from labelled_folder import write_labelled
 from table_clutter import clutter_scene
 from train_classifier import read_labels
 
@@ -127,7 +128,7 @@ def composites(held_out, backgrounds, out, count, rng):
             if row:
                 rows.append(row)
         canvas += rng.normal(0, rng.uniform(1, 4), canvas.shape)
-        write(out, f"composite-{i:04d}", np.clip(canvas, 0, 255).astype(np.uint8), rows, int(rng.integers(70, 95)))
+        write_labelled(out, f"composite-{i:04d}", np.clip(canvas, 0, 255).astype(np.uint8), rows, int(rng.integers(70, 95)))
         total += len(rows)
     return len(dice), total
 
@@ -136,15 +137,9 @@ def rendered(out, count, rng):
     total = 0
     for i in range(count):
         img, rows, _ = clutter_scene(rng, WIDTH, HEIGHT, side_range=(45 * 320 / 640, 110 * 320 / 640))
-        write(out, f"rendered-{i:04d}", img, rows, 95)
+        write_labelled(out, f"rendered-{i:04d}", img, rows, 95)
         total += len(rows)
     return total
-
-
-def write(out, name, picture, rows, quality):
-    cv2.imwrite(os.path.join(out, "images", name + ".jpg"), picture, [cv2.IMWRITE_JPEG_QUALITY, quality])
-    with open(os.path.join(out, "labels", name + ".txt"), "w") as f:
-        f.writelines(f"{c} {x:.6f} {y:.6f} {w:.6f} {h:.6f}\n" for c, x, y, w, h in rows)
 
 
 def main():

@@ -19,6 +19,8 @@ import os
 import cv2
 import numpy as np
 
+from labelled_folder import write_labelled
+
 FACES = range(1, 7)
 
 
@@ -30,14 +32,6 @@ def canvas(crop, side, x, y):
     """The crop at (x, y) of a side×side picture whose other pixels repeat the crop's nearest edge."""
     h, w = crop.shape[:2]
     return cv2.copyMakeBorder(crop, y, side - h - y, x, side - w - x, cv2.BORDER_REPLICATE), (x + w / 2, y + h / 2, w, h)
-
-
-def write(out, name, picture, face, box):
-    side = picture.shape[0]
-    cx, cy, w, h = box
-    cv2.imwrite(os.path.join(out, "images", name + ".jpg"), picture, [cv2.IMWRITE_JPEG_QUALITY, 95])
-    with open(os.path.join(out, "labels", name + ".txt"), "w") as f:
-        f.write(f"{face - 1} {cx / side:.6f} {cy / side:.6f} {w / side:.6f} {h / side:.6f}\n")
 
 
 def main():
@@ -72,8 +66,9 @@ def main():
                 x, y = (side - w) // 2, (side - h) // 2
             else:
                 x, y = int(rng.integers(0, side - w + 1)), int(rng.integers(0, side - h + 1))
-            picture, box = canvas(crop, side, x, y)
-            write(os.path.join(args.out, into), f"{part}-{face}-{os.path.splitext(name)[0]}-{k}", picture, face, box)
+            picture, (cx, cy, bw, bh) = canvas(crop, side, x, y)
+            row = (face - 1, cx / side, cy / side, bw / side, bh / side)
+            write_labelled(os.path.join(args.out, into), f"{part}-{face}-{os.path.splitext(name)[0]}-{k}", picture, [row])
         counts[into] += 1
     print(f"{len(photos)} photos, {len(held)} held out; crops: {counts}")
 

@@ -19,6 +19,8 @@ import shutil
 
 import cv2
 
+from labelled_folder import write_labelled, write_labels
+
 # A glass jar of dice that carry no label stands at the edge of these two: a reading there is no error.
 LEFT_OUT = {"IMG_4559", "IMG_4561"}
 
@@ -76,9 +78,9 @@ def main():
                 size = (round(picture.shape[1] * scale), round(picture.shape[0] * scale))
                 picture = cv2.resize(picture, size, interpolation=cv2.INTER_AREA)
             if picture is not None:
-                cv2.imwrite(os.path.join(args.out, "images", base + suffix + ".jpg"), picture, [cv2.IMWRITE_JPEG_QUALITY, 95])
-            with open(os.path.join(args.out, "labels", base + suffix + ".txt"), "w") as f:
-                f.writelines(f"{c} {x:.6f} {y:.6f} {w:.6f} {h:.6f}\n" for c, x, y, w, h in inside)
+                write_labelled(args.out, base + suffix, picture, inside)
+            else:
+                write_labels(args.out, base + suffix, inside)
             count += 1
             dice += len(inside)
     print(f"{count} pictures, {dice} dice in {args.out}")
