@@ -2,13 +2,18 @@
 of five read whole, photos read whole, wrong values, missed and invented dice (extra dice per labelled die).
 
     node packages/cli/bin/dicetable.mjs read-dice DIR/images/* --json > /tmp/read.jsonl
-    python3 packages/vision/training/reader_figures.py /tmp/read.jsonl DIR/labels [--json]
+    python3 packages/vision/training/reader_figures.py /tmp/read.jsonl DIR/labels [--json] [--least-px PX]
 
 Not told is what `dicetable bench vision --accuracy DIR` counts (readings are paired with labels as
 `scoreDice` in ../src/scoring.ts pairs them; `read-dice` rounds boxes to whole pixels, which can move a
 die on a box's very edge). Told the count keeps, in each photo, the N likeliest readings with N the
 number of labelled dice, as `read-dice --dice N` and the camera do (`keepLikeliest` in
 ../src/told-count.ts: by confidence, of equals the one read first); the others are not counted as dice.
+
+With --least-px, only the labelled dice whose longer side is at least PX in the photo scaled to 640 px on its
+longer side count (the camera asks the player to come closer below SMALL_DIE_PX in ../src/dice-size.ts): a
+reading paired with a smaller labelled die is neither right nor invented. Told the count still keeps N
+readings, N all the labelled dice, as the camera told the dice thrown would.
 """
 
 import argparse
@@ -24,7 +29,11 @@ def keep_likeliest(found, count):
     return [reading for i, reading in enumerate(found) if i in kept]
 
 
-def figures(readings, labels, told):
+def longer_side_640(box, width, height):
+    return max(box[2], box[3]) * 640 / max(width, height)
+
+
+def figures(readings, labels, told, least_px=0):
     total = {"photos": 0, "dice": 0, "right": 0, "wrongValue": 0, "missed": 0, "extra": 0}
     whole = fives = fives_whole = 0
     for reading in readings:
@@ -37,15 +46,21 @@ def figures(readings, labels, told):
         if told:
             found = keep_likeliest(found, len(truth))
         paired, extra = pair(truth, found)
-        right = sum(1 for (value, _), f in zip(truth, paired) if f is not None and found[f]["value"] == value)
-        missed = sum(1 for f in paired if f is None)
+        counted = [longer_side_640(box, reading["width"], reading["height"]) >= least_px for _, box in truth]
+        right = sum(
+            1
+            for (value, _), f, c in zip(truth, paired, counted)
+            if c and f is not None and found[f]["value"] == value
+        )
+        missed = sum(1 for f, c in zip(paired, counted) if c and f is None)
+        dice = sum(counted)
         total["photos"] += 1
-        total["dice"] += len(truth)
+        total["dice"] += dice
         total["right"] += right
         total["missed"] += missed
-        total["wrongValue"] += len(truth) - right - missed
+        total["wrongValue"] += dice - right - missed
         total["extra"] += len(extra)
-        perfect = right == len(truth) and not extra
+        perfect = right == dice and not extra
         whole += perfect
         if len(truth) == 5:
             fives += 1
@@ -66,9 +81,10 @@ def main():
     ap.add_argument("readings", help="the JSON lines of read-dice --json")
     ap.add_argument("labels", help="the folder of YOLO labels")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--least-px", type=float, default=0, help="count only labelled dice at least this large")
     args = ap.parse_args()
     readings = [json.loads(line) for line in open(args.readings) if line.strip()]
-    both = {"notTold": figures(readings, args.labels, False), "told": figures(readings, args.labels, True)}
+    both = {told: figures(readings, args.labels, told == "told", args.least_px) for told in ("notTold", "told")}
     if args.json:
         print(json.dumps(both))
         return
