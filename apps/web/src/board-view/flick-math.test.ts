@@ -21,6 +21,21 @@ describe('flick arithmetic', () => {
     expect(directionOf(0, -1)).toBeCloseTo((3 * Math.PI) / 2);
   });
 
+  it('keeps every angle in [0, 2π), with no −0 for the screen to write', () => {
+    expect(normaliseAngle(-0)).toBe(0);
+    expect(normaliseAngle(-2 * Math.PI)).toBe(0);
+    expect(normaliseAngle(-1e-17)).toBe(0);
+    fc.assert(
+      fc.property(angle, (a) => {
+        const n = normaliseAngle(a);
+        expect(n).toBeGreaterThanOrEqual(0);
+        expect(n).toBeLessThan(2 * Math.PI);
+        expect(Object.is(n, -0)).toBe(false);
+        expect(Math.cos(n)).toBeCloseTo(Math.cos(a), 9);
+      }),
+    );
+  });
+
   it('wraps angle differences to the shorter way round', () => {
     fc.assert(
       fc.property(angle, angle, (a, b) => {
@@ -98,6 +113,8 @@ describe('flick arithmetic', () => {
     // Unturned, "away from the viewer" is −z and "to the right" is +x.
     expect(screenToBoardDirection(0, 0)).toBeCloseTo((3 * Math.PI) / 2);
     expect(screenToBoardDirection(90, 0)).toBeCloseTo(0);
+    // A whole turn and a quarter: the way back lands on −0 before it is made 0.
+    expect(boardToScreenDegrees(screenToBoardDirection(0, 2.5 * Math.PI), 2.5 * Math.PI)).toBe(0);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 359 }), angle, (degrees, turn) => {
         expect(boardToScreenDegrees(screenToBoardDirection(degrees, turn), turn)).toBe(degrees);

@@ -8,7 +8,10 @@ const TAU = Math.PI * 2;
 /** An angle in [0, 2π). */
 export function normaliseAngle(angle: number): number {
   const a = angle % TAU;
-  return a < 0 ? a + TAU : a;
+  const wrapped = a < 0 ? a + TAU : a;
+  // A remainder a hair below zero wraps to 2π itself; and a whole turn back leaves −0, which Intl would
+  // write as "−0". Adding +0 makes −0 into 0.
+  return wrapped >= TAU ? 0 : wrapped + 0;
 }
 
 /** The signed difference b − a, wrapped to (−π, π]: how far to turn from a to reach b. */
