@@ -54,10 +54,14 @@ def pair(truth, found):
     return paired, [f for f in range(len(found)) if f not in used]
 
 
+def longer_side_640(box, width, height):
+    """A box's longer side in the photo scaled to 640 px on its longer side."""
+    return max(box[2], box[3]) * 640 / max(width, height)
+
+
 def seen_from_above(box, width, height):
-    scale = 640 / max(width, height)
-    longer, shorter = max(box[2], box[3]) * scale, min(box[2], box[3]) * scale
-    return longer >= LEGIBLE_PX and longer <= SQUARE_ENOUGH * shorter
+    longer = longer_side_640(box, width, height)
+    return longer >= LEGIBLE_PX and max(box[2], box[3]) <= SQUARE_ENOUGH * min(box[2], box[3])
 
 
 def crop(image, box):

@@ -20,17 +20,13 @@ import argparse
 import json
 import os
 
-from error_sheets import labelled_dice, pair
+from error_sheets import labelled_dice, longer_side_640, pair
 
 
 def keep_likeliest(found, count):
     ranked = sorted(range(len(found)), key=lambda i: (-found[i]["confidence"], i))
     kept = set(ranked[:count])
     return [reading for i, reading in enumerate(found) if i in kept]
-
-
-def longer_side_640(box, width, height):
-    return max(box[2], box[3]) * 640 / max(width, height)
 
 
 def figures(readings, labels, told, least_px=0):
